@@ -1,0 +1,14 @@
+import * as m0001 from './0001-platform.ts';
+import * as m0002 from './0002-sign-in-modes.ts';
+import * as m0003 from './0003-orders.ts';
+import * as m0004 from './0004-store-printer.ts';
+import * as m0005 from './0005-order-tab-indexes.ts';
+
+/** Ordered by name; never edit a migration that has shipped — add the next one. */
+export const migrations = {
+  '0001-platform': m0001,
+  '0002-sign-in-modes': m0002,
+  '0003-orders': m0003,
+  '0004-store-printer': m0004,
+  '0005-order-tab-indexes': m0005,
+};

@@ -1,0 +1,96 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders';
+import { CATALOGUE } from '../seed/catalogue-data.ts';
+import { MEMBERS } from '../seed/members-data.ts';
+import { DEMO_INTAKE_API_KEY } from '../seed/demo-accounts.ts';
+
+/** `npm run simulate`: places realistic orders for the demo shop through the open API every few
+ * seconds, so the live counter, sounds and receipt printing can be seen working.
+ * SIMULATE_URL (default http://localhost:8080), SIMULATE_INTERVAL_MS (default 6000), SIMULATE_COUNT (default: forever). */
+const base = (process.env.SIMULATE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const interval = Number(process.env.SIMULATE_INTERVAL_MS ?? 6000);
+const limit = Number(process.env.SIMULATE_COUNT ?? Infinity);
+
+const pick = <T>(list: readonly T[]): T => list[randomInt(0, list.length)]!;
+const weighted = <T>(pairs: [T, number][]): T => {
+  let r = Math.random() * pairs.reduce((s, [, w]) => s + w, 0);
+  for (const [v, w] of pairs) if ((r -= w) <= 0) return v;
+  return pairs[0]![0];
+};
+
+const STREETS = [
+  '张江路 88 号',
+  '世纪大道 1000 号',
+  '陆家嘴环路 500 号',
+  '龙阳路 2000 号',
+  '碧波路 690 号',
+  '祖冲之路 1559 号',
+  '金科路 2966 号',
+];
+const DISTRICTS = ['上海市 浦东新区', '上海市 徐汇区', '上海市 静安区', '上海市 闵行区'];
+const inStock = CATALOGUE.filter((g) => g.stock > 20);
+
+export function randomOrder(): IntakeOrderBody {
+  const rx = Math.random() < 0.25;
+  const pool = inStock.filter((g) => (g.drug_type === 'RX') === rx);
+  const lines = Array.from({ length: randomInt(1, 4) }, () => pick(pool));
+  const unique = [...new Map(lines.map((g) => [g.goods_code, g])).values()];
+  const shipping = weighted<IntakeOrderBody['shipping_type']>([
+    ['SAME_CITY', 5],
+    ['EXPRESS', 3],
+    ['SELF_PICK', 2],
+  ]);
+  const buyer = pick(MEMBERS);
+  return {
+    order_source: weighted<IntakeOrderBody['order_source']>([
+      ['MINI', 5],
+      ['APP', 2],
+      ['WAP', 1],
+      ['MEITUAN', 2],
+      ['PC', 1],
+    ]),
+    shipping_type: shipping,
+    payment_type: shipping === 'SELF_PICK' || Math.random() < 0.85 ? 'ONLINE' : 'COD',
+    paid: true,
+    is_erp: 0,
+    member_mobile: buyer.mobile,
+    consignee: {
+      name: buyer.real_name,
+      mobile: buyer.mobile,
+      region_ids: '',
+      region_names: shipping === 'SELF_PICK' ? '' : pick(DISTRICTS),
+      address: shipping === 'SELF_PICK' ? '' : pick(STREETS),
+      lat: 31.2 + Math.random() / 10,
+      lng: 121.45 + Math.random() / 10,
+    },
+    items: unique.map((g) => ({ goods_code: g.goods_code, num: randomInt(1, 3) })),
+    remark: Math.random() < 0.2 ? pick(['请尽快送达', '放门卫室', '电话联系', '需要发票']) : '',
+    ...(rx ? { rx_reference: `RX${Date.now()}${randomInt(100, 999)}` } : {}),
+  };
+}
+
+async function placeOne(n: number) {
+  const res = await fetch(`${base}/api/open/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-api-key': DEMO_INTAKE_API_KEY,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify(randomOrder()),
+  });
+  const body = (await res.json()) as { sn?: string; order_price?: number; message?: string };
+  console.log(
+    res.ok
+      ? `#${n} order ${body.sn} ¥${body.order_price?.toFixed(2)}`
+      : `#${n} refused (${res.status}): ${body.message}`,
+  );
+}
+
+if (process.argv[1]?.includes('simulate')) {
+  console.log(`placing a demo order every ${interval} ms at ${base} (Ctrl+C to stop)`);
+  for (let n = 1; n <= limit; n++) {
+    await placeOne(n).catch((e: Error) => console.error(`#${n} failed: ${e.message}`));
+    if (n < limit) await new Promise((r) => setTimeout(r, interval));
+  }
+}

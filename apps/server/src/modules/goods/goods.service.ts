@@ -1,0 +1,37 @@
+import type { GoodsSku, GoodsSkuQuery } from '@rxdesk/contract/goods';
+import type { Page } from '@rxdesk/contract/paging';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { fenToYuan } from '../../platform/money.ts';
+import type { GoodsRepository } from './goods.repository.ts';
+
+export class GoodsService {
+  constructor(private readonly repo: GoodsRepository) {}
+
+  /** The goods picker (§2 Dialogs, §7). Always the caller's own shop: `seller_id` from the client
+   * is ignored rather than trusted. */
+  async pickerList(auth: AuthContext, q: GoodsSkuQuery): Promise<Page<GoodsSku>> {
+    const { rows, total } = await this.repo.listSkus(auth.shopId, q);
+    return {
+      data: rows.map((g) => ({
+        goods_id: g.id,
+        goods_name: g.goods_name,
+        common_name: g.common_name,
+        specs_name: g.specs,
+        thumbnail: g.thumbnail,
+        price: fenToYuan(g.price),
+        goods_code: g.goods_code,
+        dosage_form: g.dosage_form,
+        manufacturer: g.manufacturer,
+        storage: g.storage,
+        drug_type: g.drug_type,
+        is_prescription: g.is_prescription,
+        stock: g.stock,
+        unit: g.unit,
+        category_path: g.category_path,
+      })),
+      data_total: total,
+      page_no: q.page_no,
+      page_size: q.page_size,
+    };
+  }
+}

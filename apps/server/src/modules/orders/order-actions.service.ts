@@ -1,0 +1,150 @@
+import type { Kysely, Updateable } from 'kysely';
+import { parseYuanToFen } from '@rxdesk/contract/rules';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
+import { AppError, conflict, invalidField, notFound } from '../../platform/http/app-error.ts';
+import { fenToYuan } from '../../platform/money.ts';
+import { LIVE_NOTICE } from '@rxdesk/contract/live-notices';
+import { decide, isRefusal, type OrderAction } from './order-state-machine.ts';
+import { factsOf, toPendingEntry } from './order-mappers.ts';
+import type { LiveNotifier } from './order-notifier.ts';
+import { enteringStatus } from './order-timestamps.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+type Trx = Kysely<Database>;
+
+/** Who made a change: a signed-in user, or the system (intake, partner callbacks). */
+export interface Actor {
+  auth: AuthContext | null;
+  name: string;
+}
+
+export interface ChangeSpec {
+  action: OrderAction;
+  message: string;
+  patch?: Updateable<OrderTable>;
+  /** Extra conditions of the conditional update (e.g. the rider state seen). */
+  deliveryStatus?: string[];
+  /** More writes in the same transaction (batch numbers, refunds, restock). */
+  alsoInTransaction?: (trx: Trx, order: Order, to: string) => Promise<void>;
+  detail?: Record<string, unknown>;
+}
+
+/** Runs one state change: decide on the status seen, then one transaction of conditional update,
+ * counters, flow step, order log and operation log. A concurrent change of the same order makes
+ * the conditional update miss, and this one answers 409 having changed nothing. */
+export class OrderChanges {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly log: OperationLog,
+    private readonly clock: Clock,
+    private readonly notifier: LiveNotifier,
+  ) {}
+
+  async load(shopId: number, sn: string): Promise<Order> {
+    const o = await this.repo.findBySn(shopId, sn);
+    if (!o) throw notFound();
+    return o;
+  }
+
+  /** Refuses (409) when the state machine says no, with the reason the user reads. */
+  decideOrRefuse(order: Order, action: OrderAction) {
+    const d = decide(factsOf(order), action);
+    if (isRefusal(d)) throw new AppError('CONFLICT', d.refused);
+    return d.to;
+  }
+
+  async apply(actor: Actor, order: Order, spec: ChangeSpec): Promise<Order> {
+    const to = this.decideOrRefuse(order, spec.action);
+    const now = this.clock.now();
+    const patch: Updateable<OrderTable> = {
+      ...spec.patch,
+      status: to,
+      updated_at: now,
+      ...(to !== order.status ? enteringStatus(to, order, now) : {}),
+    };
+    await this.repo.transaction(async (trx) => {
+      const won = await this.repo.transition(
+        trx,
+        order.id,
+        order.status,
+        patch,
+        spec.deliveryStatus ? { deliveryStatus: spec.deliveryStatus } : undefined,
+      );
+      if (!won) throw conflict();
+      if (to !== order.status) {
+        await this.repo.addFlow(trx, order.id, to, now);
+        await this.repo.bumpCounter(trx, order.shop_id, order.status, order.shipping_type, -1);
+        await this.repo.bumpCounter(trx, order.shop_id, to, order.shipping_type, 1);
+      }
+      await this.repo.addLog(trx, order.id, actor.name, spec.action, spec.message, now);
+      await spec.alsoInTransaction?.(trx, order, to);
+      await this.log.write(
+        {
+          auth: actor.auth,
+          actor: actor.auth
+            ? undefined
+            : { shopId: order.shop_id, userId: null, username: actor.name, ip: '' },
+          action: `order.${spec.action}`,
+          target: order.sn,
+          detail: { from: order.status, to, ...spec.detail },
+        },
+        trx,
+      );
+    });
+    const updated = (await this.repo.findBySn(order.shop_id, order.sn)) as Order;
+    await this.afterCommit(order, updated);
+    return updated;
+  }
+
+  /** Live notices follow the committed change: an order that leaves the pending-entry list is
+   * announced as entered (11); one re-submitted after an entry failure is new again (10). */
+  private async afterCommit(before: Order, after: Order): Promise<void> {
+    const wasPending =
+      before.entry_status === 0 && before.status !== 'CANCELLED' && before.status !== 'INTODB_ERROR';
+    const isPending =
+      after.entry_status === 0 && after.status !== 'CANCELLED' && after.status !== 'INTODB_ERROR';
+    if (wasPending && !isPending)
+      await this.notifier.notice(after.shop_id, LIVE_NOTICE.ORDER_ENTERED, { order_sn: after.sn });
+    if (!wasPending && isPending)
+      await this.notifier.notice(
+        after.shop_id,
+        LIVE_NOTICE.NEW_ORDER,
+        toPendingEntry(after, LIVE_NOTICE.NEW_ORDER),
+      );
+  }
+
+  /** A refund record for a paid order that is cancelled; the after-sale module pays it out. */
+  async refundOnCancel(trx: Trx, order: Order, reason: string): Promise<void> {
+    if (order.paid !== 1 || order.paid_amount <= 0) return;
+    await this.repo.insertRefund(trx, {
+      shop_id: order.shop_id,
+      order_id: order.id,
+      refund_sn: `RF${order.sn}`,
+      source: 'CANCEL',
+      amount: order.paid_amount,
+      method: order.payment_type === 'ONLINE' ? 'ORIGINAL' : 'OFFLINE',
+      status: 'PENDING',
+      note: reason,
+      at: this.clock.now(),
+    });
+  }
+
+  async restock(trx: Trx, order: Order): Promise<void> {
+    for (const item of await this.repo.items(order.id, trx))
+      await this.repo.restock(trx, order.shop_id, item.goods_id, item.num);
+  }
+}
+
+/** Parses a yuan amount from the client into fen, refusing anything but ≤ 2 decimals ≥ 0. */
+export function yuanField(field: string, value: string | number): number {
+  const fen = parseYuanToFen(value);
+  if (fen === undefined) throw invalidField(field, 'rule.money');
+  return fen;
+}
+
+export function yuanText(fen: number): string {
+  return fenToYuan(fen).toFixed(2);
+}

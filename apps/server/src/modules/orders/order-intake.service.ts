@@ -1,0 +1,252 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders';
+import { LIVE_NOTICE } from '@rxdesk/contract/live-notices';
+import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { Clock } from '../../platform/clock.ts';
+import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { AppError, invalidField } from '../../platform/http/app-error.ts';
+import { fenToYuan } from '../../platform/money.ts';
+import { toPendingEntry } from './order-mappers.ts';
+import type { LiveNotifier } from './order-notifier.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+type Trx = Kysely<Database>;
+
+/** Shipping rules (fen): express is free from ¥99 of goods, else ¥8; same-city ¥5; pick-up free. */
+export function shippingFee(type: string, goodsFen: number): number {
+  if (type === 'EXPRESS') return goodsFen >= 9900 ? 0 : 800;
+  if (type === 'SAME_CITY') return 500;
+  return 0;
+}
+
+/** Where a new order starts: COD is confirmed at once (paid on delivery); online orders arrive
+ * paid from checkout, or wait for payment. */
+export function initialStatus(paymentType: string, paid: boolean): 'CONFIRM' | 'PAID_OFF' | 'NEW' {
+  if (paymentType === 'COD') return 'CONFIRM';
+  return paid ? 'PAID_OFF' : 'NEW';
+}
+
+/** POST /api/open/orders: an order from the storefront, ERP or POS. Goods, prices and stock come
+ * from our catalogue — never from the caller — and stock is reserved in the same transaction. */
+export class OrderIntakeService {
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly log: OperationLog,
+    private readonly clock: Clock,
+    private readonly notifier: LiveNotifier,
+  ) {}
+
+  async place(shopId: number, body: IntakeOrderBody) {
+    const db = this.repo.db;
+    const codes = [...new Set(body.items.map((i) => i.goods_code))];
+    const goods = await db
+      .selectFrom('goods')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('goods_code', 'in', codes)
+      .where('market_enable', '=', 1)
+      .where('is_auth', '=', 1)
+      .execute();
+    const byCode = new Map(goods.map((g) => [g.goods_code, g]));
+    const lines = body.items.map((i, index) => {
+      const g = byCode.get(i.goods_code);
+      if (!g)
+        throw invalidField(`items.${index}.goods_code`, 'error.order.goodsUnknown', { code: i.goods_code });
+      return { g, num: i.num, subtotal: g.price * i.num };
+    });
+    const isRx = lines.some((l) => l.g.is_prescription === 1);
+    if (isRx && !body.rx_reference) throw invalidField('rx_reference', 'error.order.rxReferenceRequired');
+    if (body.shipping_type !== 'SELF_PICK' && !body.consignee.address)
+      throw invalidField('consignee.address', 'rule.required');
+
+    const goodsPrice = lines.reduce((s, l) => s + l.subtotal, 0);
+    const shipping = shippingFee(body.shipping_type, goodsPrice);
+    const orderPrice = goodsPrice + shipping;
+    const status = initialStatus(body.payment_type, body.paid);
+    const now = this.clock.now();
+    const day = unixToDateString(now, 'yyyy-MM-dd');
+
+    const order = await this.repo.transaction(async (trx) => {
+      for (const l of lines) await this.reserveStock(trx, shopId, l.g.id, l.num, l.g.goods_name);
+      const serial = await this.nextSerial(trx, shopId, day);
+      const memberId = body.member_mobile
+        ? await this.memberId(trx, shopId, body.member_mobile, body.consignee.name, now)
+        : null;
+      const sn = `${day.replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+      const { id } = await this.repo.insertOrder(trx, {
+        shop_id: shopId,
+        sn,
+        member_id: memberId,
+        order_source: body.order_source,
+        shipping_type: body.shipping_type,
+        payment_type: body.payment_type,
+        status,
+        status_before: null,
+        paid: status === 'PAID_OFF' ? 1 : 0,
+        service_status: 'NOT_APPLY',
+        entry_status: 0,
+        entry_error: '',
+        is_erp: body.is_erp,
+        pos_print_status: '0',
+        is_meituan: body.order_source === 'MEITUAN' ? 1 : 0,
+        is_prescription: isRx ? 1 : 0,
+        rx_status: isRx ? 'PENDING' : 'NONE',
+        rx_reference: body.rx_reference ?? '',
+        goods_price: goodsPrice,
+        shipping_price: shipping,
+        discount_price: 0,
+        adjust_price: 0,
+        order_price: orderPrice,
+        paid_amount: status === 'PAID_OFF' ? orderPrice : 0,
+        goods_num: lines.reduce((s, l) => s + l.num, 0),
+        goods_names: lines
+          .map((l) => l.g.goods_name)
+          .join('、')
+          .slice(0, 1000),
+        consignee_name: body.consignee.name,
+        consignee_mobile: body.consignee.mobile,
+        region_ids: body.consignee.region_ids,
+        region_names: body.consignee.region_names,
+        address: body.consignee.address,
+        lat: body.consignee.lat,
+        lng: body.consignee.lng,
+        remark: body.remark,
+        pickcode: body.shipping_type === 'SELF_PICK' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : '',
+        serial_number: serial,
+        serial_day: day,
+        promotions: '[]',
+        express_code: '',
+        express_name: '',
+        waybill_no: '',
+        courier_message: '',
+        delivery_partner: '',
+        delivery_status: 'NONE',
+        delivery_order_id: '',
+        delivery_fee: 0,
+        rider_name: '',
+        rider_phone: '',
+        print_name: '',
+        printed_at: null,
+        cancel_requested: 0,
+        cancel_reason: '',
+        shipped_at: null,
+        received_at: null,
+        completed_at: null,
+        cancelled_at: null,
+        paid_at: status === 'PAID_OFF' ? now : null,
+        created_at: now,
+        updated_at: now,
+      });
+      await trx
+        .insertInto('order_items')
+        .values(
+          lines.map((l) => ({
+            order_id: id,
+            goods_id: l.g.id,
+            goods_code: l.g.goods_code,
+            goods_name: l.g.goods_name,
+            common_name: l.g.common_name,
+            specs: l.g.specs,
+            dosage_form: l.g.dosage_form,
+            manufacturer: l.g.manufacturer,
+            storage: l.g.storage,
+            unit: l.g.unit,
+            is_prescription: l.g.is_prescription,
+            price: l.g.price,
+            num: l.num,
+            subtotal: l.subtotal,
+            batch_numbers: '[]',
+          })),
+        )
+        .execute();
+      await this.repo.addFlow(trx, id, 'NEW', now);
+      if (status !== 'NEW') await this.repo.addFlow(trx, id, status, now);
+      await this.repo.bumpCounter(trx, shopId, status, body.shipping_type, 1);
+      await this.repo.addLog(
+        trx,
+        id,
+        body.order_source,
+        'create',
+        `下单：${lines.length} 种商品，合计 ¥${fenToYuan(orderPrice).toFixed(2)}`,
+        now,
+      );
+      await this.log.write(
+        {
+          actor: { shopId, userId: null, username: `open-api:${body.order_source}`, ip: '' },
+          action: 'order.create',
+          target: sn,
+        },
+        trx,
+      );
+      return (await this.repo.findBySn(shopId, sn, trx))!;
+    });
+    await this.notifier.notice(shopId, LIVE_NOTICE.NEW_ORDER, toPendingEntry(order, LIVE_NOTICE.NEW_ORDER));
+    return {
+      sn: order.sn,
+      status: order.status as 'NEW' | 'CONFIRM' | 'PAID_OFF',
+      order_price: fenToYuan(order.order_price),
+      serial_number: order.serial_number,
+      pickcode: order.pickcode,
+    };
+  }
+
+  /** Conditional decrement: never below zero, even with concurrent orders for the last box. */
+  private async reserveStock(trx: Trx, shopId: number, goodsId: number, num: number, name: string) {
+    const r = await trx
+      .updateTable('goods')
+      .set((eb) => ({ stock: eb('stock', '-', num) }))
+      .where('shop_id', '=', shopId)
+      .where('id', '=', goodsId)
+      .where('stock', '>=', num)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) {
+      const g = await trx.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirst();
+      throw new AppError('CONFLICT', 'error.order.stockShort', { name, stock: g?.stock ?? 0 });
+    }
+  }
+
+  /** The daily receipt serial number (1, 2, 3 … per shop per Shanghai day). */
+  private async nextSerial(trx: Trx, shopId: number, day: string): Promise<number> {
+    const row = await trx
+      .insertInto('order_serials')
+      .values({ shop_id: shopId, day, last: 1 })
+      .onConflict((oc) =>
+        oc.columns(['shop_id', 'day']).doUpdateSet((eb) => ({ last: eb('order_serials.last', '+', 1) })),
+      )
+      .returning('last')
+      .executeTakeFirstOrThrow();
+    return row.last;
+  }
+
+  private async memberId(
+    trx: Trx,
+    shopId: number,
+    mobile: string,
+    name: string,
+    now: number,
+  ): Promise<number> {
+    const found = await trx
+      .selectFrom('members')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+    if (found) return found.id;
+    const { id } = await trx
+      .insertInto('members')
+      .values({
+        shop_id: shopId,
+        uname: `m${mobile.slice(-4)}${randomInt(1000, 9999)}`,
+        mobile,
+        real_name: name,
+        sex: 1,
+        face: '',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../../platform/module-context.ts';
+import { Idempotency } from '../../platform/http/idempotency.ts';
+import { busNotifier } from './bus-notifier.ts';
+import { OrderChanges } from './order-actions.service.ts';
+import { OrderCommands } from './order-commands.service.ts';
+import { OrderIntakeService } from './order-intake.service.ts';
+import { OrdersRepository } from './orders.repository.ts';
+import { OrdersService } from './orders.service.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { openOrdersRoutes } from './open-orders.routes.ts';
+import { OrderDelivery } from './order-delivery.service.ts';
+import { deliveryRoutes } from './delivery.routes.ts';
+import { StoreService } from './store.service.ts';
+import { storeRoutes } from './store.routes.ts';
+import { createDeliveryPartners } from '../../platform/adapters/delivery/delivery-config.ts';
+
+/** Builds the orders area and registers its routes under the API prefix. */
+export async function registerOrdersModule(api: FastifyInstance, ctx: ModuleContext) {
+  const repo = new OrdersRepository(ctx.db);
+  const notifier = busNotifier(ctx.bus);
+  const changes = new OrderChanges(repo, ctx.log, ctx.clock, notifier);
+  const commands = new OrderCommands(repo, changes);
+  const intake = new OrderIntakeService(repo, ctx.log, ctx.clock, notifier);
+  await api.register(
+    ordersRoutes({ orders: new OrdersService(repo), commands, repo, guard: ctx.guard, clock: ctx.clock }),
+  );
+  const partners = createDeliveryPartners(ctx.config.delivery, { clock: ctx.clock });
+  const delivery = new OrderDelivery(
+    repo,
+    changes,
+    { SF: partners.sf, MEITUAN: partners.meituan },
+    notifier,
+    ctx.clock,
+  );
+  await api.register(deliveryRoutes({ delivery, guard: ctx.guard }));
+  await api.register(storeRoutes({ store: new StoreService(repo, ctx.log, ctx.clock), guard: ctx.guard }));
+  await api.register(
+    openOrdersRoutes({ intake, idempotency: new Idempotency(ctx.db, ctx.clock), db: ctx.db }),
+  );
+  return { repo, changes, commands, intake, delivery };
+}

@@ -1,0 +1,165 @@
+import type { OrderListQuery, OrderSummary, PrintData } from '@rxdesk/contract/orders';
+import type { Page } from '@rxdesk/contract/paging';
+import { ORDER_TABS } from '@rxdesk/contract/order-enums';
+import { ORDER_SOURCE_LABELS } from '@rxdesk/contract/order-enums';
+import { unixToDateString } from '@rxdesk/contract/date-format';
+import { maskMobile } from '@rxdesk/contract/mobile-mask';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { fenToYuan } from '../../platform/money.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import type { Order } from '../../platform/db/schema.ts';
+import { parseList, toDetail, toSummary } from './order-mappers.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+
+const ONLY_PAGING = new Set(['page_no', 'page_size', 'tab', 'order_status']);
+
+/** Reading orders: list, counts, detail and its side panels, print data, neighbours. */
+export class OrdersService {
+  constructor(private readonly repo: OrdersRepository) {}
+
+  async list(auth: AuthContext, q: OrderListQuery): Promise<Page<OrderSummary>> {
+    const [rows, total] = await Promise.all([this.repo.listPage(auth.shopId, q), this.total(auth.shopId, q)]);
+    return { data: rows.map(toSummary), data_total: total, page_no: q.page_no, page_size: q.page_size };
+  }
+
+  /** With only a status/tab filter the total comes from the counters (O(1) at any size);
+   * any other filter counts for real. */
+  private async total(shopId: number, q: OrderListQuery): Promise<number> {
+    const onlyStatus = Object.entries(q).every(([k, v]) => v === undefined || ONLY_PAGING.has(k));
+    if (!onlyStatus) return this.repo.countFiltered(shopId, q);
+    const counts = await this.counts(shopId);
+    if (q.order_status) return counts[`status:${q.order_status}`] ?? 0;
+    return counts[q.tab ?? 'ALL'] ?? 0;
+  }
+
+  /** Counts per list tab, plus per status under `status:<STATUS>`. */
+  async counts(shopId: number): Promise<Record<string, number>> {
+    const rows = await this.repo.counters(shopId);
+    const out: Record<string, number> = {};
+    for (const tab of Object.keys(ORDER_TABS)) out[tab] = 0;
+    for (const r of rows) {
+      const n = Number(r.n);
+      out[`status:${r.status}`] = (out[`status:${r.status}`] ?? 0) + n;
+      out.ALL = (out.ALL ?? 0) + n;
+      for (const [tab, statuses] of Object.entries(ORDER_TABS) as [string, readonly string[]][]) {
+        if (!statuses.includes(r.status)) continue;
+        if (tab === 'WAIT_SHIP' && r.shipping_type === 'SELF_PICK') continue;
+        out[tab] = (out[tab] ?? 0) + n;
+      }
+      if ((r.status === 'CONFIRM' || r.status === 'PAID_OFF') && r.shipping_type === 'SELF_PICK')
+        out.WAIT_PICK = (out.WAIT_PICK ?? 0) + n;
+    }
+    return out;
+  }
+
+  async order(auth: AuthContext, sn: string): Promise<Order> {
+    const o = await this.repo.findBySn(auth.shopId, sn);
+    if (!o) throw notFound();
+    return o;
+  }
+
+  async summary(auth: AuthContext, sn: string) {
+    return toSummary(await this.order(auth, sn));
+  }
+
+  async detail(auth: AuthContext, sn: string) {
+    const o = await this.order(auth, sn);
+    return toDetail(o, await this.repo.items(o.id));
+  }
+
+  async log(auth: AuthContext, sn: string) {
+    const o = await this.order(auth, sn);
+    return (await this.repo.logs(o.id)).map((l) => ({
+      op_name: l.op_name,
+      action: l.action,
+      message: l.message,
+      create_time: l.created_at,
+    }));
+  }
+
+  async flow(auth: AuthContext, sn: string) {
+    const o = await this.order(auth, sn);
+    return (await this.repo.flows(o.id)).map((f) => ({ status: f.status, create_time: f.created_at }));
+  }
+
+  async batchNumbers(auth: AuthContext, sn: string) {
+    const o = await this.order(auth, sn);
+    return (await this.repo.items(o.id)).map((i) => ({
+      item_id: i.id,
+      goods_name: i.goods_name,
+      specs: i.specs,
+      num: i.num,
+      is_prescription: i.is_prescription,
+      batch_numbers: parseList(i.batch_numbers),
+    }));
+  }
+
+  async promotions(auth: AuthContext, sn: string) {
+    const o = await this.order(auth, sn);
+    return {
+      discount_price: fenToYuan(o.discount_price),
+      adjust_price: fenToYuan(o.adjust_price),
+      promotions: parseList(o.promotions),
+    };
+  }
+
+  /** The prescription attached to the order; the prescription module adds the full record. */
+  async prescription(auth: AuthContext, sn: string) {
+    const o = await this.order(auth, sn);
+    return {
+      sn: o.sn,
+      is_prescription: o.is_prescription,
+      rx_status: o.rx_status,
+      rx_reference: o.rx_reference,
+    };
+  }
+
+  /** §7 {sn}/xin and {sn}/hou, read as the newer and the older neighbour in the shop's list
+   * (newest first), for previous/next on the detail page. Empty string at either end. */
+  async neighbour(auth: AuthContext, sn: string, which: 'newer' | 'older') {
+    const o = await this.order(auth, sn);
+    const row =
+      which === 'newer' ? await this.repo.newer(auth.shopId, o.id) : await this.repo.older(auth.shopId, o.id);
+    return { sn: row?.sn ?? '' };
+  }
+
+  expressCompanies() {
+    return this.repo.expressCompanies();
+  }
+
+  /** §3 print data for the receipt. */
+  async printData(auth: AuthContext, sn: string, printName: string): Promise<PrintData> {
+    const o = await this.order(auth, sn);
+    const [items, shop] = await Promise.all([this.repo.items(o.id), this.repo.shop(auth.shopId)]);
+    return {
+      print_name: printName || o.print_name,
+      print_num: 1,
+      order_serial_number: o.serial_number,
+      site_name: shop.shop_name,
+      sn: o.sn,
+      goods_num: o.goods_num,
+      consignee: o.consignee_name,
+      phone: maskMobile(o.consignee_mobile),
+      address: `${o.region_names} ${o.address}`.trim(),
+      remark: o.remark,
+      order_price: fenToYuan(o.order_price),
+      shipping_price: fenToYuan(o.shipping_price),
+      discount_price: fenToYuan(o.discount_price + o.adjust_price),
+      create_time_text: unixToDateString(o.created_at),
+      seller_name: shop.shop_name,
+      shop_contact_phone: shop.contact_phone,
+      source: ORDER_SOURCE_LABELS[o.order_source as keyof typeof ORDER_SOURCE_LABELS]?.zh ?? o.order_source,
+      order_sku_list: items.map((i) => ({
+        goods_print_name: i.goods_name,
+        num: i.num,
+        original_price: fenToYuan(i.price),
+        subtotal: fenToYuan(i.subtotal),
+        goods_code: i.goods_code,
+        specifications: i.specs,
+        dosage_form: i.dosage_form,
+        production_enterprise: i.manufacturer,
+        storage: i.storage,
+      })),
+    };
+  }
+}

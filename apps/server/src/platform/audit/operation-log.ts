@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+
+export interface LogEntry {
+  auth?: AuthContext | null;
+  /** For events before a session exists (sign-in attempts). */
+  actor?: { shopId: number | null; userId: number | null; username: string; role?: string; ip: string };
+  action: string;
+  target?: string;
+  detail?: Record<string, unknown>;
+}
+
+/** The operation log of DESIGN.md §4: who, role, what, target, when, IP. Written inside the
+ * caller's transaction when one is given, so a change and its log row commit together. */
+export class OperationLog {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async write(entry: LogEntry, trx: Kysely<Database> = this.db): Promise<void> {
+    const a = entry.auth;
+    await trx
+      .insertInto('operation_logs')
+      .values({
+        shop_id: a ? a.shopId : (entry.actor?.shopId ?? null),
+        user_id: a ? a.userId : (entry.actor?.userId ?? null),
+        username: a ? a.username : (entry.actor?.username ?? ''),
+        role: a ? (a.founder ? 'founder' : a.roleName) : (entry.actor?.role ?? ''),
+        action: entry.action,
+        target: entry.target ?? '',
+        detail: JSON.stringify(entry.detail ?? {}),
+        ip: a ? a.ip : (entry.actor?.ip ?? ''),
+        created_at: this.clock.now(),
+      })
+      .execute();
+  }
+}

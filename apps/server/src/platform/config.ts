@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+import {
+  DeliveryConfigError,
+  parseDeliveryConfig,
+  type DeliveryConfig,
+} from './adapters/delivery/delivery-config.ts';
+
+/** Environment variables of DESIGN.md §1 plus the product's own knobs. Every value is checked at
+ * start so that a typo fails loudly with the variable's name instead of misbehaving later. */
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(
+        /^(postgres(ql)?:\/\/|sqlite:|file:)/,
+        'must start with postgres://, postgresql://, sqlite: or file:',
+      )
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seconds an access token lives; short in tests to exercise refresh. */
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(1800),
+    /** Absolute lifetime of a sign-in (refresh-token family), seconds. */
+    REFRESH_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(90 * 86_400)
+      .default(7 * 86_400),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Seed the demo shop on an empty database (DESIGN.md §8). */
+    DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
+    /** Where the built web app is; empty to serve the API only. */
+    WEB_DIST: z.string().optional(),
+    /** SMS: 'log' writes codes to the server log and DATA_DIR/sms-outbox.jsonl; 'http' sends them. */
+    SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+    SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMS_HTTP_APP_KEY: z.string().min(1).optional(),
+    SMS_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SMS_SIGN_NAME: z.string().min(1).default('RxDesk'),
+    WECOM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://qyapi.weixin.qq.com'),
+    WECOM_CORP_ID: z.string().min(1).optional(),
+    WECOM_CORP_SECRET: z.string().min(1).optional(),
+    WECOM_AGENT_ID: z.string().min(1).optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.SMS_PROVIDER === 'http') {
+      for (const key of ['SMS_HTTP_URL', 'SMS_HTTP_APP_KEY', 'SMS_HTTP_SECRET'] as const) {
+        if (!e[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=http' });
+      }
+    }
+    const wecom = [e.WECOM_CORP_ID, e.WECOM_CORP_SECRET, e.WECOM_AGENT_ID].filter(Boolean).length;
+    if (wecom > 0 && wecom < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WECOM_CORP_ID'],
+        message: 'WECOM_CORP_ID, WECOM_CORP_SECRET and WECOM_AGENT_ID go together',
+      });
+    }
+  });
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl: string | undefined;
+  logLevel: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  jwtSecret: string;
+  demo: boolean;
+  webDist: string | undefined;
+  sms:
+    | { provider: 'log'; signName: string }
+    | { provider: 'http'; url: string; appKey: string; secret: string; signName: string };
+  /** null: WeCom sign-in is not configured (hidden on the login page, refused by the API). */
+  wecom: { baseUrl: string; corpId: string; corpSecret: string; agentId: string } | null;
+  /** Same-city delivery partners (SF Express, Meituan); null members are not configured. */
+  delivery: DeliveryConfig;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  let delivery: DeliveryConfig;
+  try {
+    delivery = parseDeliveryConfig(env);
+  } catch (err) {
+    if (err instanceof DeliveryConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt_secret'),
+    demo: e.DEMO === '1' || e.DEMO === 'true',
+    webDist: e.WEB_DIST,
+    sms:
+      e.SMS_PROVIDER === 'http'
+        ? {
+            provider: 'http',
+            url: e.SMS_HTTP_URL!,
+            appKey: e.SMS_HTTP_APP_KEY!,
+            secret: e.SMS_HTTP_SECRET!,
+            signName: e.SMS_SIGN_NAME,
+          }
+        : { provider: 'log', signName: e.SMS_SIGN_NAME },
+    wecom:
+      e.WECOM_CORP_ID && e.WECOM_CORP_SECRET && e.WECOM_AGENT_ID
+        ? {
+            baseUrl: e.WECOM_BASE_URL.replace(/\/$/, ''),
+            corpId: e.WECOM_CORP_ID,
+            corpSecret: e.WECOM_CORP_SECRET,
+            agentId: e.WECOM_AGENT_ID,
+          }
+        : null,
+    delivery,
+  };
+}
+
+function parseDatabaseUrl(url: string | undefined, dataDir: string): AppConfig['database'] {
+  if (!url) return { kind: 'sqlite', file: join(dataDir, 'rxdesk.db') };
+  if (url.startsWith('postgres')) return { kind: 'postgres', url };
+  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
+}
+
+/** Secrets not given in the environment are generated once and kept in DATA_DIR, so restarts
+ * keep sessions valid. With several processes, give them in the environment instead. */
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(48).toString('base64url');
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}

@@ -1,0 +1,38 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config.ts';
+import type { Database } from './schema.ts';
+
+// PostgreSQL returns int8 and numeric as strings to avoid precision loss. Our int8 columns are
+// unix seconds and fen — far below 2^53 — so numbers are safe and keep both dialects identical.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: use (and create) this schema — lets test files run side by side. */
+  schema?: string;
+  plugins?: KyselyPlugin[];
+}
+
+export function createDatabase(target: AppConfig['database'], options: DatabaseOptions = {}): Db {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 20,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: options.plugins ?? [] });
+  }
+  const sqlite = new SqliteDatabase(target.file);
+  // WAL lets readers run beside the writer; FULL sync because order data must survive a power cut.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: options.plugins ?? [],
+  });
+}

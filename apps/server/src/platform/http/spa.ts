@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app. Unknown non-API GETs fall back to index.html (history mode); API and
+ * realtime paths keep their JSON 404 from the not-found handler. */
+export async function registerSpa(app: FastifyInstance, dist: string | undefined): Promise<void> {
+  if (!dist || !existsSync(join(dist, 'index.html'))) {
+    app.log.warn({ dist }, 'web app not built: serving the API only (run npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: ['index.html'],
+    cacheControl: false,
+    // Hashed assets never change; index.html must always be re-read to pick up a new build.
+    setHeaders: (res, path) => {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isServerPath(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export function isServerPath(path: string): boolean {
+  return (
+    path === '/api' || path.startsWith('/api/') || path.startsWith('/websocket') || path.startsWith('/stomp')
+  );
+}

@@ -1,0 +1,43 @@
+/** The demo accounts of DESIGN.md §8 — a contract other tools rely on; keep exactly as written. */
+export const DEMO_SHOP_NAME = '演示大药房';
+export const SECOND_SHOP_NAME = '康宁大药房';
+
+export const DEMO_ACCOUNTS = [
+  { role: 'founder (shop owner)', username: 'admin', password: 'admin123', mobile: '13800000000' },
+  {
+    role: 'clerk (orders and after-sale only)',
+    username: 'clerk',
+    password: 'clerk123',
+    mobile: '13800000001',
+  },
+  {
+    role: 'pharmacist (audit password audit123)',
+    username: 'pharmacist',
+    password: 'pharm123',
+    mobile: '13800000002',
+  },
+] as const;
+
+export const PHARMACIST_AUDIT_PASSWORD = 'audit123';
+export const SECOND_SHOP_FOUNDER = {
+  username: 'kangning',
+  password: 'kangning123',
+  mobile: '13900000000',
+} as const;
+
+/** Clerks handle orders and after-sale only (DESIGN.md §8); route names are the §6 identifiers. */
+export const CLERK_PERMISSIONS = [
+  'dashboard',
+  'order-list',
+  'sorder-list',
+  'service-list',
+  'refund-list',
+  'complaint-list',
+  'logistics-manage',
+];
+export const PHARMACIST_PERMISSIONS = ['dashboard', 'prescriptionOrderList', 'controlOrder'];
+
+/** Intake API keys (POST /api/open/orders, header X-Api-Key) of the two seeded shops; the demo
+ * simulator uses the first. Real shops get random keys. */
+export const DEMO_INTAKE_API_KEY = 'rxdesk-demo-intake-key';
+export const SECOND_SHOP_INTAKE_API_KEY = 'rxdesk-kangning-intake-key';

@@ -1,0 +1,58 @@
+import type { IntakeOrderBody } from '@rxdesk/contract/orders';
+import { DEMO_INTAKE_API_KEY, SECOND_SHOP_INTAKE_API_KEY } from '../seed/demo-accounts.ts';
+import type { TestApp } from './test-app.ts';
+
+export const DEMO_KEY = DEMO_INTAKE_API_KEY;
+export const SECOND_KEY = SECOND_SHOP_INTAKE_API_KEY;
+
+/** A plausible order body with goods from the shop's own catalogue. */
+export async function orderBody(
+  t: TestApp,
+  shopName: string,
+  over: Partial<IntakeOrderBody> = {},
+  rx = false,
+): Promise<IntakeOrderBody> {
+  const shop = await t.db
+    .selectFrom('shops')
+    .select('id')
+    .where('shop_name', '=', shopName)
+    .executeTakeFirstOrThrow();
+  const goods = await t.db
+    .selectFrom('goods')
+    .select(['goods_code'])
+    .where('shop_id', '=', shop.id)
+    .where('is_prescription', '=', rx ? 1 : 0)
+    .where('stock', '>=', 50)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  return {
+    order_source: 'MINI',
+    shipping_type: 'EXPRESS',
+    payment_type: 'ONLINE',
+    paid: true,
+    is_erp: 0,
+    consignee: {
+      name: '刘晓梅',
+      mobile: '13912345678',
+      region_ids: '',
+      region_names: '上海市 浦东新区',
+      address: '世纪大道 100 号 8 楼',
+      lat: 31.23,
+      lng: 121.5,
+    },
+    items: goods.map((g, i) => ({ goods_code: g.goods_code, num: i + 1 })),
+    remark: '',
+    ...(rx ? { rx_reference: 'RX-2026-0001' } : {}),
+    ...over,
+  };
+}
+
+export async function placeOrder(t: TestApp, body: IntakeOrderBody, key = DEMO_KEY, idempotencyKey?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/open/orders',
+    headers: { 'x-api-key': key, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: body,
+  });
+}

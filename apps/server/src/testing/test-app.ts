@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { LoggedInUser } from '@rxdesk/contract/auth';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../platform/config.ts';
+import { ManualClock } from '../platform/clock.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { EventBus } from '../platform/realtime/event-bus.ts';
+import { InProcessBus } from '../platform/realtime/in-process-bus.ts';
+import { seedDemo } from '../seed/seed.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  config: AppConfig;
+  dialect: 'sqlite' | 'postgres';
+  /** The app's live-notice bus: publish on it, or subscribe to see what services published. */
+  bus: EventBus;
+  login(username: string, password: string): Promise<LoggedInUser>;
+  close(): Promise<void>;
+}
+
+/** The whole server over a fresh seeded database, driven through app.inject. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: { bus?: EventBus } = {},
+): Promise<TestApp> {
+  const { db, dialect, drop } = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rxdesk-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const clock = new ManualClock();
+  await seedDemo(db, clock.now());
+  const bus = overrides.bus ?? new InProcessBus();
+  const app = await buildApp({ config, db, clock, logger: false, bus });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    dialect,
+    bus,
+    async login(username, password) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/admin-user/login',
+        query: { username, password: md5(password) },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json<LoggedInUser>();
+    },
+    async close() {
+      await app.close();
+      if (!overrides.bus) await bus.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type Db } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrator.ts';
+
+/** A fresh, migrated database for one test file: SQLite in memory by default; with
+ * TEST_DATABASE_URL, a schema of its own in that PostgreSQL database, dropped afterwards. */
+export async function createTestDatabase(): Promise<{
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  drop: () => Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = createDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(db);
+    return { db, dialect: 'sqlite', drop: () => db.destroy().catch(() => undefined) };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = createDatabase({ kind: 'postgres', url }, { schema });
+  await migrateToLatest(db, { schema });
+  return {
+    db,
+    dialect: 'postgres',
+    drop: async () => {
+      await db.destroy().catch(() => undefined); // a test may have closed it on purpose
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}

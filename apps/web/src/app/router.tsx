@@ -1,0 +1,44 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { loginRoute } from '../features/auth/routes.tsx';
+import { notFoundRoute } from '../features/errors/routes.tsx';
+import { GUARD_ROUTE_ID } from './guard/guard-route-id.ts';
+import { createNavigationGuard, redirectSignedIn } from './guard/navigation-guard.ts';
+import { MainLayout } from './layout/main-layout.tsx';
+import { RootShell } from './root-shell.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { toRouteObject } from './route-objects.tsx';
+import { HOME_PATH, layoutRoutes } from './routes.tsx';
+import { PageSpinner } from './page-spinner.tsx';
+
+const layoutRouteObjects = layoutRoutes.map(toRouteObject);
+
+/** History-mode router (§2). Public pages sit beside the guarded layout; everything the menu
+ * shows lives under the layout, whose loader is the navigation guard. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootShell />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        { ...toRouteObject(loginRoute), loader: redirectSignedIn },
+        toRouteObject(notFoundRoute),
+        {
+          id: GUARD_ROUTE_ID,
+          path: '/',
+          element: <MainLayout />,
+          loader: createNavigationGuard(layoutRouteObjects),
+          // §2: the guard runs on every navigation, not only when params change.
+          shouldRevalidate: () => true,
+          hydrateFallbackElement: <PageSpinner />,
+          // Redirect-only routes render nothing (element: null keeps the router from warning).
+          children: [
+            { index: true, loader: () => redirect(HOME_PATH), element: null },
+            ...layoutRouteObjects,
+          ],
+        },
+        { path: '*', loader: () => redirect(notFoundRoute.path), element: null },
+      ],
+    },
+  ]);
+}

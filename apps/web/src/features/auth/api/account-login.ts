@@ -1,0 +1,35 @@
+import type { AccountLoginResult, ChallengeRequired, LoggedInUser } from '@rxdesk/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { passwordDigest } from '../../../shared/crypto/password-digest.ts';
+import { apiClient } from '../../../shared/http/api-client.ts';
+import { saveLogin } from '../../../shared/session/session-storage.ts';
+
+export interface AccountLoginInput {
+  username: string;
+  password: string;
+}
+
+/** The account asks for its second password before a session is granted (§4 challenge login). */
+export function isChallenge(result: AccountLoginResult): result is ChallengeRequired {
+  return 'need_challenge' in result && result.need_challenge === 1;
+}
+
+/** GET admin-user/login — account login (§4). Answers the user, or a challenge for accounts with
+ * a second password. The page shows the failure itself (inline), so the call is silent. */
+export function accountLogin({ username, password }: AccountLoginInput): Promise<AccountLoginResult> {
+  return apiClient.get<AccountLoginResult>('admin-user/login', {
+    params: { username: username.trim(), password: passwordDigest(password) },
+    silent: true,
+  });
+}
+
+/** Signs in and stores the session (§3 names) unless a challenge comes back; the caller
+ * navigates or shows the second-password step. */
+export function useAccountLogin() {
+  return useMutation({
+    mutationFn: accountLogin,
+    onSuccess: (result) => {
+      if (!isChallenge(result)) saveLogin(result satisfies LoggedInUser);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import type { Clerk } from '@rxdesk/contract/clerks';
+import { isPassword } from '@rxdesk/contract/rules';
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePredicateRule } from '../../../shared/forms/schema-rule.ts';
+import { showSubmitError } from '../../../shared/forms/server-field-error.ts';
+import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
+import { useResetClerkPassword } from '../api/reset-clerk-password.ts';
+import { confirmRule } from '../../../shared/forms/confirm-rule.ts';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+interface Props {
+  open: boolean;
+  /** The clerk whose password is reset. */
+  clerk: Clerk | null;
+  onClose: () => void;
+}
+
+/** Sets a new password for a clerk; their sessions end, so they sign in again with it. */
+export function ClerkPasswordDialog({ open, clerk, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const ruleMessage = useRuleMessage();
+  const predicateRule = usePredicateRule();
+  const [form] = Form.useForm<Values>();
+  const reset = useResetClerkPassword();
+
+  async function submit({ password }: Values) {
+    if (!clerk) return;
+    try {
+      await reset.mutateAsync({ clerkId: clerk.clerk_id, password });
+    } catch (error) {
+      showSubmitError(form, error, { password: 'password' });
+      return;
+    }
+    void message.success(t('clerks.saved'));
+    onClose();
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('clerks.clerk.resetTitle', { name: clerk?.real_name || clerk?.username || '' })}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ htmlType: 'submit' }}
+      confirmLoading={reset.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      modalRender={(dom) => (
+        <Form<Values>
+          form={form}
+          name="clerk-password"
+          layout="vertical"
+          autoComplete="off"
+          clearOnDestroy
+          onFinish={(values) => void submit(values)}
+          onFinishFailed={() => void message.error(ruleMessage('rule.formInvalid'))}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <Typography.Paragraph type="secondary">{t('clerks.clerk.resetHint')}</Typography.Paragraph>
+      <Form.Item
+        name="password"
+        label={t('clerks.clerk.newPassword')}
+        rules={[predicateRule(isPassword, 'rule.password')]}
+      >
+        <Input.Password
+          autoFocus
+          autoComplete="new-password"
+          maxLength={20}
+          placeholder={t('clerks.clerk.passwordPlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('clerks.clerk.confirmPassword')}
+        dependencies={['password']}
+        rules={[confirmRule('password', ruleMessage)]}
+      >
+        <Input.Password
+          autoComplete="new-password"
+          maxLength={20}
+          placeholder={t('clerks.clerk.confirmPasswordPlaceholder')}
+        />
+      </Form.Item>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrderCounts } from '../../../shared/orders/order-counts.ts';
+import { useHasPermission } from '../../../shared/permissions/permissions-context.ts';
+import { useShop } from '../../../shared/shop/api/get-shop.ts';
+import { readUser } from '../../../shared/session/session-storage.ts';
+import { OrderTodoCard } from '../components/order-todo-card.tsx';
+import { ShopCard } from '../components/shop-card.tsx';
+import { UserCard } from '../components/user-card.tsx';
+import './dashboard-page.css';
+
+/** /dashboard — the breadcrumb root: orders waiting on the shop, the shop and the signed-in user
+ * at a glance. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  // The stored user does not change while the page lives (a new sign-in reloads the app).
+  const [user] = useState(readUser);
+  const shop = useShop();
+  // The to-do counts are order data: only for roles that may open the order list.
+  const seesOrders = useHasPermission()('order-list');
+  const counts = useOrderCounts({ enabled: seesOrders });
+
+  return (
+    <div className="rx-dashboard">
+      {user && <h1 className="rx-dashboard__welcome">{t('dashboard.welcome', { name: user.username })}</h1>}
+      <Row gutter={[16, 16]}>
+        {seesOrders && (
+          <Col xs={24}>
+            <OrderTodoCard
+              counts={counts.data}
+              failed={counts.isError}
+              refreshing={counts.isFetching}
+              onRetry={() => void counts.refetch()}
+            />
+          </Col>
+        )}
+        <Col xs={24} lg={14}>
+          {shop.isPending ? (
+            <Card className="rx-dashboard__card">
+              <Skeleton avatar active paragraph={{ rows: 4 }} />
+            </Card>
+          ) : shop.isError ? (
+            <Card className="rx-dashboard__card">
+              <Result
+                status="warning"
+                title={t('dashboard.loadFailed')}
+                extra={
+                  <Button type="primary" onClick={() => void shop.refetch()} loading={shop.isFetching}>
+                    {t('common.retry')}
+                  </Button>
+                }
+              />
+            </Card>
+          ) : (
+            <ShopCard shop={shop.data} refreshing={shop.isFetching} />
+          )}
+        </Col>
+        <Col xs={24} lg={10}>
+          {user && <UserCard user={user} />}
+        </Col>
+      </Row>
+    </div>
+  );
+}

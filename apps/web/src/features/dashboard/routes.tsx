@@ -1,0 +1,13 @@
+import type { AppRoute } from '../../shared/routing/app-route.ts';
+
+export const dashboardRoutes: AppRoute[] = [
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    titleKey: 'route.dashboard',
+    icon: 'dashboard',
+    // The breadcrumb root and the page every sign-in lands on: open to every role.
+    permission: null,
+    page: () => import('./pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+  },
+];

@@ -1,0 +1,99 @@
+import { savePrinterBody } from '@rxdesk/contract/orders';
+import { Alert, Form, Modal, Select } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/feedback/feedback.ts';
+import { useSchemaRule } from '../../../shared/forms/schema-rule.ts';
+import { usePrinterSetting } from '../../../shared/printing/api/get-printer-setting.ts';
+import { useSavePrinterSetting } from '../../../shared/printing/api/save-printer-setting.ts';
+import { listPrinters } from '../../../shared/printing/clodop-print.ts';
+import {
+  currentClodop,
+  ensurePluginWatch,
+  openPluginTips,
+  usePluginStatus,
+} from '../../../shared/printing/plugin-status.ts';
+import { readUser } from '../../../shared/session/session-storage.ts';
+
+interface Values {
+  print_name?: string;
+}
+
+/** Avatar menu → 小票打印机设置: choose one of the printers CLodop reports (§5: one is required). */
+export function PrinterSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const schemaRule = useSchemaRule();
+  const [form] = Form.useForm<Values>();
+  const setting = usePrinterSetting({ enabled: open });
+  const save = useSavePrinterSetting();
+  const plugin = usePluginStatus();
+
+  useEffect(() => {
+    if (!open) return;
+    ensurePluginWatch();
+    form.setFieldsValue({ print_name: setting.data?.print_name || undefined });
+  }, [open, setting.data, form]);
+
+  // The list is read again whenever the plug-in's state changes (found, upgraded).
+  const printers = useMemo(() => {
+    const clodop = plugin.state === 'ok' ? currentClodop() : null;
+    return clodop ? listPrinters(clodop) : [];
+  }, [plugin.state]);
+  const saved = setting.data?.print_name;
+  const options = [...printers, ...(saved && !printers.includes(saved) ? [saved] : [])].map((name) => ({
+    value: name,
+    label: name,
+  }));
+
+  async function onOk() {
+    const values = await form.validateFields();
+    const result = await save
+      .mutateAsync({
+        seller_id: readUser()?.uid ?? setting.data?.seller_id ?? 0,
+        print_name: values.print_name ?? '',
+      })
+      .catch(() => null);
+    if (!result) return;
+    toast.success(t('live.printerSettings.saved'));
+    onClose();
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('live.printerSettings.title')}
+      onCancel={onClose}
+      onOk={() => void onOk()}
+      confirmLoading={save.isPending}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
+      {plugin.state !== 'ok' && plugin.state !== 'checking' && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('live.printerSettings.pluginNeeded')}
+          action={<a onClick={openPluginTips}>{t('printing.plugin.title')}</a>}
+        />
+      )}
+      <Form form={form} layout="vertical" requiredMark>
+        <Form.Item
+          name="print_name"
+          label={t('live.printerSettings.printer')}
+          required
+          rules={[schemaRule(savePrinterBody.shape.print_name)]}
+        >
+          <Select
+            allowClear
+            placeholder={t('live.printerSettings.placeholder')}
+            options={options}
+            notFoundContent={t('live.printerSettings.noPrinters')}
+            loading={setting.isLoading || plugin.state === 'checking'}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,183 @@
+import type { OrderListQuery } from '@rxdesk/contract/orders';
+import {
+  ORDER_SOURCES,
+  ORDER_TABS,
+  PAYMENT_TYPES,
+  SHIPPING_TYPES,
+  type OrderSource,
+  type OrderTab,
+  type PaymentType,
+  type ShippingType,
+} from '@rxdesk/contract/order-enums';
+import { KEYWORD_MAX_LENGTH } from '@rxdesk/contract/rules';
+
+/* The order list's filters live in the address (`?tab=WAIT_SHIP&keyword=…&page_no=2`): the
+ * dashboard links to a tab, a reload keeps the view, and the tab strip returns to it. These pure
+ * functions translate between the address, the filter state and the API's query. */
+
+/** Status tabs, in the order they are shown. */
+export const LIST_TABS: readonly OrderTab[] = [
+  'ALL',
+  'WAIT_PAY',
+  'WAIT_SHIP',
+  'WAIT_PICK',
+  'SHIPPED',
+  'ROG',
+  'COMPLETE',
+  'CANCELLED',
+  'AFTER_SERVICE',
+  'ENTRY_ERROR',
+];
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** The filters of the advanced-search popover. */
+export interface AdvancedFilters {
+  start_time?: number;
+  end_time?: number;
+  order_source?: OrderSource;
+  shipping_type?: ShippingType;
+  payment_type?: PaymentType;
+  is_prescription?: 0 | 1;
+}
+
+export interface OrderListFilters extends AdvancedFilters {
+  tab: OrderTab;
+  keyword: string;
+  page_no: number;
+  page_size: number;
+}
+
+export const EMPTY_FILTERS: OrderListFilters = {
+  tab: 'ALL',
+  keyword: '',
+  page_no: 1,
+  page_size: DEFAULT_PAGE_SIZE,
+};
+
+const ADVANCED_KEYS = [
+  'start_time',
+  'end_time',
+  'order_source',
+  'shipping_type',
+  'payment_type',
+  'is_prescription',
+] as const;
+
+export function isOrderTab(value: unknown): value is OrderTab {
+  return typeof value === 'string' && Object.hasOwn(ORDER_TABS, value);
+}
+
+function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
+  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+}
+
+function wholeNumber(raw: string | null, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (raw === null || !/^\d+$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : undefined;
+}
+
+/** Reads the address's query. Anything unknown or malformed is dropped (a hand-edited or stale
+ * link opens the list unfiltered rather than failing). */
+export function parseListSearch(search: URLSearchParams): OrderListFilters {
+  const tab = search.get('tab');
+  const prescription = wholeNumber(search.get('is_prescription'), 0, 1);
+  const pageSize = wholeNumber(search.get('page_size'), 1, 100);
+  const filters: OrderListFilters = {
+    tab: isOrderTab(tab) ? tab : 'ALL',
+    keyword: (search.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH),
+    page_no: wholeNumber(search.get('page_no'), 1, 100_000) ?? 1,
+    page_size:
+      pageSize !== undefined && (PAGE_SIZES as readonly number[]).includes(pageSize)
+        ? pageSize
+        : DEFAULT_PAGE_SIZE,
+    start_time: wholeNumber(search.get('start_time'), 0),
+    end_time: wholeNumber(search.get('end_time'), 0),
+    order_source: oneOf(ORDER_SOURCES, search.get('order_source')),
+    shipping_type: oneOf(SHIPPING_TYPES, search.get('shipping_type')),
+    payment_type: oneOf(PAYMENT_TYPES, search.get('payment_type')),
+    is_prescription: prescription === 0 || prescription === 1 ? prescription : undefined,
+  };
+  return withoutUndefined(filters);
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** The address query for some filters; defaults are left out so a plain list has a plain URL. */
+export function toListSearch(filters: OrderListFilters): string {
+  const search = new URLSearchParams();
+  if (filters.tab !== 'ALL') search.set('tab', filters.tab);
+  if (filters.keyword) search.set('keyword', filters.keyword);
+  for (const key of ADVANCED_KEYS) {
+    const value = filters[key];
+    if (value !== undefined) search.set(key, String(value));
+  }
+  if (filters.page_no > 1) search.set('page_no', String(filters.page_no));
+  if (filters.page_size !== DEFAULT_PAGE_SIZE) search.set('page_size', String(filters.page_size));
+  return search.toString();
+}
+
+/** GET seller/trade/orders params: ALL is the absence of a tab; an empty keyword is no keyword. */
+export function toListQuery(filters: OrderListFilters): OrderListQuery {
+  return { ...toExportQuery(filters), page_no: filters.page_no, page_size: filters.page_size };
+}
+
+/** GET …/export params: the list's filters without paging. */
+export function toExportQuery(filters: OrderListFilters): Omit<OrderListQuery, 'page_no' | 'page_size'> {
+  const query: Omit<OrderListQuery, 'page_no' | 'page_size'> = {};
+  if (filters.tab !== 'ALL') query.tab = filters.tab;
+  if (filters.keyword) query.keyword = filters.keyword;
+  for (const key of ADVANCED_KEYS) {
+    const value = filters[key];
+    if (value !== undefined) Object.assign(query, { [key]: value });
+  }
+  return query;
+}
+
+/** Changing the tab, the keyword or the advanced filters starts again at page 1. */
+export function withTab(filters: OrderListFilters, tab: OrderTab): OrderListFilters {
+  return { ...filters, tab, page_no: 1 };
+}
+
+export function withKeyword(filters: OrderListFilters, keyword: string): OrderListFilters {
+  return { ...filters, keyword: keyword.trim().slice(0, KEYWORD_MAX_LENGTH), page_no: 1 };
+}
+
+export function withAdvanced(filters: OrderListFilters, advanced: AdvancedFilters): OrderListFilters {
+  const base = Object.fromEntries(
+    Object.entries(filters).filter(([key]) => !(ADVANCED_KEYS as readonly string[]).includes(key)),
+  );
+  return withoutUndefined({ ...(base as OrderListFilters), ...advanced, page_no: 1 });
+}
+
+export function withPage(filters: OrderListFilters, pageNo: number, pageSize: number): OrderListFilters {
+  // A new page size restarts at page 1: the old page number may not exist any more.
+  return { ...filters, page_no: pageSize === filters.page_size ? pageNo : 1, page_size: pageSize };
+}
+
+export function advancedOf(filters: OrderListFilters): AdvancedFilters {
+  return withoutUndefined(
+    Object.fromEntries(ADVANCED_KEYS.map((key) => [key, filters[key]])) as AdvancedFilters,
+  );
+}
+
+/** How many advanced filters are in force (the time range counts once). */
+export function activeAdvancedCount(filters: AdvancedFilters): number {
+  const time = filters.start_time !== undefined || filters.end_time !== undefined ? 1 : 0;
+  return (
+    time +
+    (['order_source', 'shipping_type', 'payment_type', 'is_prescription'] as const).filter(
+      (key) => filters[key] !== undefined,
+    ).length
+  );
+}
+
+/** The count shown on a tab; absent counters read as 0. */
+export function tabCount(counts: Record<string, number> | undefined, tab: OrderTab): number | undefined {
+  if (!counts) return undefined;
+  return counts[tab] ?? 0;
+}

@@ -1,0 +1,127 @@
+import type { OrderSummary } from '@rxdesk/contract/orders';
+import { Button, Empty, Result } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../../shared/components/search-box.tsx';
+import { TableLayout } from '../../../../shared/components/table-layout.tsx';
+import { useOrderCounts } from '../../../../shared/orders/order-counts.ts';
+import { useOrders } from '../../api/get-orders.ts';
+import { AdvancedSearchForm } from '../../components/order-list/advanced-search-form.tsx';
+import { ExportButton } from '../../components/order-list/export-button.tsx';
+import { OrderTable } from '../../components/order-list/order-table.tsx';
+import { StatusTabs } from '../../components/order-list/status-tabs.tsx';
+import {
+  activeAdvancedCount,
+  advancedOf,
+  EMPTY_FILTERS,
+  PAGE_SIZES,
+  toListQuery,
+  withAdvanced,
+  withKeyword,
+  withPage,
+  withTab,
+} from '../../lib/list-filters.ts';
+import type { OrderActionId } from '../../lib/order-actions.ts';
+import { useOrderActions } from '../order-actions/use-order-actions.tsx';
+import { useListFilters } from './use-list-filters.ts';
+import { useOrderExport } from './use-order-export.ts';
+import '../../components/orders.css';
+
+/** /order/order-list — status tabs with live counts, search, advanced filters, export, the
+ * orders with their allowed actions. */
+export function OrderListPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useListFilters();
+  const query = useMemo(() => toListQuery(filters), [filters]);
+  const orders = useOrders(query);
+  const counts = useOrderCounts();
+  const exporter = useOrderExport(filters, orders.data?.data_total);
+  const actions = useOrderActions();
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const advanced = useMemo(() => advancedOf(filters), [filters]);
+
+  const { start } = actions;
+  const onAction = useCallback((order: OrderSummary, action: OrderActionId) => start(order, action), [start]);
+  const filtered = Boolean(filters.keyword) || activeAdvancedCount(advanced) > 0;
+
+  if (orders.isError && !orders.data) {
+    return (
+      <Result
+        status="warning"
+        title={t('orders.list.loadFailed')}
+        extra={
+          <Button type="primary" loading={orders.isFetching} onClick={() => void orders.refetch()}>
+            {t('orders.detail.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const empty = filtered ? (
+    <Empty description={t('orders.list.emptyFiltered')}>
+      <Button
+        onClick={() => setFilters({ ...EMPTY_FILTERS, tab: filters.tab, page_size: filters.page_size })}
+      >
+        {t('orders.list.clearFilters')}
+      </Button>
+    </Empty>
+  ) : (
+    <Empty description={t('orders.list.empty')} />
+  );
+
+  return (
+    <div className="rx-orders">
+      <TableLayout
+        header={
+          <StatusTabs
+            active={filters.tab}
+            counts={counts.data}
+            onChange={(tab) => setFilters(withTab(filters, tab))}
+          />
+        }
+        toolbar={<ExportButton state={exporter.state} onExport={() => void exporter.start()} />}
+        search={
+          <SearchBox
+            value={filters.keyword}
+            placeholder={t('orders.list.searchPlaceholder')}
+            labels={{ search: t('orders.list.search'), advanced: t('orders.list.advanced') }}
+            onSearch={(keyword) => setFilters(withKeyword(filters, keyword))}
+            activeFilters={activeAdvancedCount(advanced)}
+            advancedOpen={advancedOpen}
+            onAdvancedOpenChange={setAdvancedOpen}
+            advanced={
+              <AdvancedSearchForm
+                value={advanced}
+                onApply={(next) => {
+                  setFilters(withAdvanced(filters, next));
+                  setAdvancedOpen(false);
+                }}
+                onReset={() => {
+                  setFilters(withAdvanced(filters, {}));
+                  setAdvancedOpen(false);
+                }}
+              />
+            }
+          />
+        }
+        pagination={{
+          current: filters.page_no,
+          pageSize: filters.page_size,
+          total: orders.data?.data_total ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => t('orders.list.total', { total }),
+          onChange: (page, size) => setFilters(withPage(filters, page, size)),
+        }}
+      >
+        <OrderTable
+          orders={orders.data?.data ?? []}
+          loading={orders.isFetching}
+          empty={orders.isPending ? ' ' : empty}
+          onAction={onAction}
+        />
+      </TableLayout>
+      {actions.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { featureLocaleFiles, translations } from './locale-resources.ts';
+
+/** Flattens nested translation objects to `a.b.c` → value, the way i18next reads keys. */
+function flatten(node: unknown, prefix = ''): Record<string, unknown> {
+  if (node === null || typeof node !== 'object') return { [prefix]: node };
+  return Object.entries(node).reduce<Record<string, unknown>>(
+    (acc, [key, value]) => ({ ...acc, ...flatten(value, prefix ? `${prefix}.${key}` : key) }),
+    {},
+  );
+}
+
+describe('translation files', () => {
+  const zhFlat = flatten(translations.zh);
+  const enFlat = flatten(translations.en);
+
+  it('every area with Chinese strings has English ones too', () => {
+    const areas = (files: Record<string, unknown>) =>
+      Object.keys(files)
+        .map((p) => p.replace(/\/(zh|en)\.json$/, ''))
+        .sort();
+    expect(areas(featureLocaleFiles.en)).toEqual(areas(featureLocaleFiles.zh));
+  });
+
+  it('have exactly the same keys', () => {
+    expect(Object.keys(enFlat).sort()).toEqual(Object.keys(zhFlat).sort());
+  });
+
+  it.each([
+    ['zh', zhFlat],
+    ['en', enFlat],
+  ])('%s has no empty or non-string value', (_name, flat) => {
+    for (const [key, value] of Object.entries(flat)) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('uses the same interpolation placeholders in both languages', () => {
+    const placeholders = (text: unknown) => (String(text).match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const key of Object.keys(zhFlat)) {
+      expect(placeholders(enFlat[key]), key).toEqual(placeholders(zhFlat[key]));
+    }
+  });
+});

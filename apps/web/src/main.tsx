@@ -1,0 +1,15 @@
+import 'antd/dist/reset.css';
+import './app/global.css';
+import './i18n/i18n.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppRoot />
+  </StrictMode>,
+);

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Pure logic runs in node; a test that needs the DOM opts in with `// @vitest-environment jsdom`.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    env: { TZ: 'America/New_York' },
+  },
+});

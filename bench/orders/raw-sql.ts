@@ -1,0 +1,68 @@
+/** Runs captured (compiled) queries through the bare driver: a better-sqlite3 statement or a pg client. */
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import type { CompiledQuery } from 'kysely';
+import { PG_SCHEMA, type Target } from './common.ts';
+
+export interface RawDriver {
+  /** Runs one query and returns its rows. */
+  run(q: CompiledQuery): Promise<unknown[]> | unknown[];
+  /** A second, independent connection for concurrent callers (PostgreSQL); SQLite answers itself. */
+  pool(size: number): RawPool;
+  explain(q: CompiledQuery): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface RawPool {
+  run(q: CompiledQuery): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+export async function openRawDriver(t: Target): Promise<RawDriver> {
+  if (t.kind === 'sqlite') {
+    const db = new Database(t.file, { fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    const cache = new Map<string, Database.Statement>();
+    const stmt = (sql: string) => {
+      let s = cache.get(sql);
+      if (!s) cache.set(sql, (s = db.prepare(sql)));
+      return s;
+    };
+    const run = (q: CompiledQuery) => stmt(q.sql).all(...(q.parameters as unknown[]));
+    return {
+      run,
+      // One synchronous connection: concurrent callers can only take turns (what the app's single
+      // better-sqlite3 connection does too).
+      pool: () => ({ run: async (q) => run(q), close: async () => undefined }),
+      explain: async (q) =>
+        (
+          db.prepare(`explain query plan ${q.sql}`).all(...(q.parameters as unknown[])) as {
+            id: number;
+            parent: number;
+            detail: string;
+          }[]
+        )
+          .map((r) => `${r.parent === 0 ? '' : '  '}${r.detail}`)
+          .join('\n'),
+      close: async () => void db.close(),
+    };
+  }
+  const options = `-c search_path=${PG_SCHEMA}`;
+  const client = new pg.Client({ connectionString: t.url, options });
+  await client.connect();
+  return {
+    run: async (q) => (await client.query(q.sql, q.parameters as unknown[])).rows,
+    pool: (size) => {
+      const p = new pg.Pool({ connectionString: t.url, options, max: size });
+      return {
+        run: async (q) => (await p.query(q.sql, q.parameters as unknown[])).rows,
+        close: () => p.end(),
+      };
+    },
+    explain: async (q) =>
+      (await client.query(`explain (analyze, buffers) ${q.sql}`, q.parameters as unknown[])).rows
+        .map((r: Record<string, string>) => r['QUERY PLAN'])
+        .join('\n'),
+    close: () => client.end(),
+  };
+}

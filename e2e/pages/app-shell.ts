@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The signed-in frame: sidebar, top bar, tab strip. */
+export class AppShell {
+  readonly sidebar: Locator;
+  readonly backdrop: Locator;
+  readonly hamburger: Locator;
+  readonly tabStrip: Locator;
+  readonly userName: Locator;
+  readonly orgName: Locator;
+  readonly accountMenu: Locator;
+  readonly languageSwitch: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.getByTestId('sidebar');
+    this.backdrop = page.getByTestId('sidebar-backdrop');
+    this.hamburger = page.getByTestId('hamburger');
+    this.tabStrip = page.getByTestId('tab-strip');
+    this.userName = page.getByTestId('user-name');
+    this.orgName = page.getByTestId('org-name');
+    this.accountMenu = page.getByRole('button', { name: /^(账户菜单|Account menu)$/ });
+    this.languageSwitch = page.getByRole('button', { name: /^(切换语言|Switch language)$/ });
+  }
+
+  menuItem(name: string | RegExp): Locator {
+    return this.sidebar.getByRole('menuitem', { name });
+  }
+
+  async switchLanguage(label: '中文' | 'English'): Promise<void> {
+    await this.languageSwitch.click();
+    await this.page.getByRole('menuitem', { name: label }).click();
+  }
+
+  async logOut(): Promise<void> {
+    await this.accountMenu.click();
+    await this.page.getByRole('menuitem', { name: /^(退出登录|Log out)$/ }).click();
+  }
+}

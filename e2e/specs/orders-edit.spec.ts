@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../pages/accounts.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { OrderDetailPage } from '../pages/order-detail-page.ts';
+import { placeOrder, uniqueName } from '../pages/order-intake.ts';
+
+test.describe('changing an unpaid order', () => {
+  // Multi-step flows through dialogs and refetches: allow for a busy CI machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test.beforeEach(async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signInAndWait(ACCOUNTS.founder);
+  });
+
+  test('the price is lowered with the money rule; above the original is refused', async ({
+    page,
+    request,
+  }) => {
+    const order = await placeOrder(request, { consignee: uniqueName('改价'), paid: false });
+    expect(order.order_price).toBe(45);
+    const detail = new OrderDetailPage(page);
+    await detail.goto(order.sn);
+    await expect(detail.status).toHaveText('新订单');
+    await expect(detail.total).toHaveText('¥45.00');
+
+    await detail.action('修改价格').click();
+    const price = detail.dialog.getByLabel('新订单金额（元）');
+    await price.fill('12.345');
+    await detail.ok.click();
+    await expect(detail.fieldError('请输入正确的金额，最多两位小数！')).toBeVisible();
+
+    await price.fill('50');
+    await detail.ok.click();
+    // The server's refusal, under the field it concerns.
+    await expect(detail.fieldError('订单金额必须大于 0 且不高于原价 45.00 元')).toBeVisible();
+
+    await price.fill('40.5');
+    await detail.ok.click();
+    await expect(detail.success).toBeVisible();
+    await expect(detail.dialog).toBeHidden();
+    await expect(detail.total).toHaveText('¥40.50');
+    await expect(page.getByText('-¥4.50')).toBeVisible(); // the adjustment
+    await expect(detail.log).toContainText('改价 ¥45.00 → ¥40.50');
+  });
+
+  test('the address is changed with the mobile rule', async ({ page, request }) => {
+    const order = await placeOrder(request, { consignee: uniqueName('改址'), paid: false });
+    const detail = new OrderDetailPage(page);
+    await detail.goto(order.sn);
+
+    await detail.action('修改地址').click();
+    const newName = uniqueName('新收货人');
+    await detail.dialog.getByLabel('收货人').fill(newName);
+    await detail.dialog.getByLabel('手机号').fill('1381234');
+    await detail.dialog.getByLabel('详细地址').fill('天目山路 8 号 3 幢');
+    await detail.ok.click();
+    await expect(detail.fieldError('请输入正确的手机号码！')).toBeVisible();
+
+    await detail.dialog.getByLabel('手机号').fill('13722223333');
+    await detail.ok.click();
+    await expect(detail.success).toBeVisible();
+    await expect(detail.consignee).toHaveText(newName);
+    await expect(detail.address).toHaveText('天目山路 8 号 3 幢');
+    await expect(page.getByTestId('detail-mobile')).toHaveText('137****3333');
+    await expect(detail.log).toContainText(`修改收货地址：${newName}`);
+  });
+});
