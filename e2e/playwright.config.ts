@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,23 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // so specs can read the server's files (the SMS outbox, the database) at E2E_DATA_DIR.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'rxdesk-e2e-')));
 const root = join(import.meta.dirname, '..');
+
+/** A port free right now (as scripts/e2e.sh finds E2E_PORT); synchronous, for this config. */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+// Online refunds go to a fake payment provider (e2e/support/fake-payment-server.ts) started
+// beside the app; its ports are chosen once and handed down to the workers like the data dir.
+const paymentPort = (process.env.E2E_PAYMENT_PORT ??= freePort());
+const paymentControlPort = (process.env.E2E_PAYMENT_CONTROL_PORT ??= freePort());
+const payment = {
+  PAYMENT_BASE_URL: `http://127.0.0.1:${paymentPort}`,
+  PAYMENT_MCH_ID: 'e2e-mch',
+  PAYMENT_API_KEY: 'e2e-payment-api-key-0123456789',
+  PAYMENT_NOTIFY_URL: `http://127.0.0.1:${port}/api/open/payment/refund-callback`,
+};
 
 export default defineConfig({
   testDir: './specs',
@@ -38,20 +56,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '1800',
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/fake-payment-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${paymentControlPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      env: {
+        E2E_PAYMENT_PORT: paymentPort,
+        E2E_PAYMENT_CONTROL_PORT: paymentControlPort,
+        PAYMENT_MCH_ID: payment.PAYMENT_MCH_ID,
+        PAYMENT_API_KEY: payment.PAYMENT_API_KEY,
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '1',
+        LOG_LEVEL: 'warn',
+        ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '1800',
+        ...payment,
+      },
+    },
+  ],
 });

@@ -47,7 +47,9 @@ export function openAppDb(t: Target, plugins: KyselyPlugin[] = []): Db {
     : createDatabase({ kind: 'sqlite', file: t.file }, { plugins });
 }
 
-/** Records every query the app runs while `on` is true, compiled exactly as the driver gets it. */
+/** Records every query the app runs while `on` is true, compiled exactly as the driver gets it.
+ * Kysely also passes each subquery through the plugins (when it is embedded in its parent), so a
+ * captured node found inside another captured node is a subquery, not a statement, and dropped. */
 export class SqlCapture implements KyselyPlugin {
   on = false;
   private nodes: { node: RootOperationNode; queryId: PluginTransformQueryArgs['queryId'] }[] = [];
@@ -60,10 +62,20 @@ export class SqlCapture implements KyselyPlugin {
   }
   /** Compiles what was captured with the db's own compiler (same SQL text, same parameters). */
   drain(db: Db): CompiledQuery[] {
-    const out = this.nodes.map(({ node, queryId }) => db.getExecutor().compileQuery(node, queryId));
+    const roots = this.nodes.filter(
+      ({ node }) => !this.nodes.some((o) => o.node !== node && contains(o.node, node)),
+    );
+    const out = roots.map(({ node, queryId }) => db.getExecutor().compileQuery(node, queryId));
     this.nodes = [];
     return out;
   }
+}
+
+/** Whether `needle` (by identity) occurs anywhere inside the operation-node tree `tree`. */
+function contains(tree: unknown, needle: unknown): boolean {
+  if (tree === needle) return true;
+  if (typeof tree !== 'object' || tree === null) return false;
+  return Object.values(tree).some((v) => v !== tree && contains(v, needle));
 }
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');

@@ -8,6 +8,10 @@
  *
  * The filter is a created_at range (start_time) chosen so that exactly N orders of shop 1 match;
  * a 1 000-row export runs first so that ExcelJS and the routes are loaded before the baseline.
+ * RSS is also printed per second: flat means streamed.
+ *
+ * Diagnostic: `BENCH_FORCE_GC=1 node --expose-gc --import tsx bench/orders/export-rss.ts --rows N`
+ * runs a full GC every second, separating memory that is held from garbage V8 has not collected yet.
  */
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +30,9 @@ const arg = (name: string) => {
 };
 const ROWS = Number(arg('rows') ?? process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const VERIFY = process.env.BENCH_VERIFY !== '0';
+const forceGc = process.env.BENCH_FORCE_GC === '1' ? (globalThis as { gc?: () => void }).gc : undefined;
+if (process.env.BENCH_FORCE_GC === '1' && !forceGc)
+  throw new Error('BENCH_FORCE_GC=1 needs node --expose-gc');
 const MiB = 1024 * 1024;
 const mib = (b: number) => (b / MiB).toFixed(1);
 
@@ -97,9 +104,15 @@ async function main() {
   let peakHeap = before.heapUsed;
   let peakExternal = before.external + before.arrayBuffers;
   let samples = 0;
+  // RSS over time, one point per second: flat means streamed, a slope means something buffers.
+  const timeline: number[] = [];
+  const t0 = performance.now();
   const sampler = setInterval(() => {
     const m = process.memoryUsage();
     samples++;
+    const second = Math.floor((performance.now() - t0) / 1000);
+    timeline[second] = Math.max(timeline[second] ?? 0, m.rss);
+    if (forceGc && samples % 20 === 0) forceGc();
     peak = Math.max(peak, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
     peakExternal = Math.max(peakExternal, m.external + m.arrayBuffers);
@@ -122,6 +135,9 @@ async function main() {
   );
   console.log(
     `RSS before ${mib(before.rss)} MiB, peak ${mib(peak)} MiB (+${mib(peak - before.rss)}), after ${mib(after.rss)} MiB; heapUsed before ${mib(before.heapUsed)} peak ${mib(peakHeap)} MiB; external+arrayBuffers peak ${mib(peakExternal)} MiB; ${samples} samples at 50 ms`,
+  );
+  console.log(
+    `RSS per second (MiB, max of the second): ${timeline.map((v) => (v ? mib(v) : '–')).join(' ')}`,
   );
   if (VERIFY) {
     const n = await countXlsxRows(file);

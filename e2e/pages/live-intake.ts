@@ -6,6 +6,7 @@ export const DEMO_INTAKE_KEY = 'rxdesk-demo-intake-key';
 interface Sku {
   goods_code: string;
   stock: number;
+  is_prescription: number;
 }
 
 /** A goods code with stock, read through the admin goods picker call with the page's own token. */
@@ -16,7 +17,8 @@ export async function pickGoodsCode(page: Page): Promise<string> {
   });
   if (!res.ok()) throw new Error(`goods list failed: ${res.status()}`);
   const { data } = (await res.json()) as { data: Sku[] };
-  const sku = data.find((g) => g.stock > 5);
+  // Prescription drugs would need a whole prescription with the order (issue 7): take an OTC item.
+  const sku = data.find((g) => g.stock > 5 && g.is_prescription === 0);
   if (!sku) throw new Error('no goods in stock');
   return sku.goods_code;
 }

@@ -10,6 +10,7 @@ export class OrderDetailPage {
   readonly flow: Locator;
   readonly total: Locator;
   readonly consignee: Locator;
+  readonly region: Locator;
   readonly address: Locator;
   readonly express: Locator;
   readonly waybill: Locator;
@@ -24,6 +25,7 @@ export class OrderDetailPage {
     this.flow = page.getByTestId('order-flow');
     this.total = page.getByTestId('order-total');
     this.consignee = page.getByTestId('detail-consignee');
+    this.region = page.getByTestId('detail-region');
     this.address = page.getByTestId('detail-address');
     this.express = page.getByTestId('detail-express');
     this.waybill = page.getByTestId('detail-waybill');

@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../pages/accounts.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { OrderDetailPage } from '../pages/order-detail-page.ts';
 import { placeOrder, uniqueName } from '../pages/order-intake.ts';
+import { RegionPickerField } from '../pages/region-picker.ts';
 
 test.describe('changing an unpaid order', () => {
   // Multi-step flows through dialogs and refetches: allow for a busy CI machine.
@@ -45,25 +46,55 @@ test.describe('changing an unpaid order', () => {
     await expect(detail.log).toContainText('改价 ¥45.00 → ¥40.50');
   });
 
-  test('the address is changed with the mobile rule', async ({ page, request }) => {
+  test('the address is changed with the mobile rule and the region picker', async ({ page, request }) => {
     const order = await placeOrder(request, { consignee: uniqueName('改址'), paid: false });
     const detail = new OrderDetailPage(page);
     await detail.goto(order.sn);
+    await expect(detail.region).toHaveText('浙江省 杭州市 西湖区');
 
     await detail.action('修改地址').click();
+    const region = new RegionPickerField(page, detail.dialog);
+    // The intake gave only region text: it is shown as a hint, the picker starts empty.
+    await expect(detail.dialog.getByText('原地区：浙江省 杭州市 西湖区，请从列表中重新选择')).toBeVisible();
     const newName = uniqueName('新收货人');
     await detail.dialog.getByLabel('收货人').fill(newName);
     await detail.dialog.getByLabel('手机号').fill('1381234');
     await detail.dialog.getByLabel('详细地址').fill('天目山路 8 号 3 幢');
     await detail.ok.click();
     await expect(detail.fieldError('请输入正确的手机号码！')).toBeVisible();
+    await expect(detail.fieldError('请选择所在地区，直到乡镇（街道）！')).toBeVisible();
+
+    // Province → city → district → town; only the town completes the choice.
+    await region.field.click();
+    await region.item('浙江省').click();
+    await region.item('杭州市').click();
+    await region.item('西湖区').click();
+    await expect(region.item('北山街道')).toBeVisible();
+    await expect(region.shown).not.toContainText('西湖区');
+    await region.item('北山街道').click();
+    await expect(region.shown).toHaveText('浙江省 / 杭州市 / 西湖区 / 北山街道');
+    await expect(detail.fieldError('请选择所在地区，直到乡镇（街道）！')).toBeHidden();
 
     await detail.dialog.getByLabel('手机号').fill('13722223333');
     await detail.ok.click();
     await expect(detail.success).toBeVisible();
     await expect(detail.consignee).toHaveText(newName);
+    await expect(detail.region).toHaveText('浙江省 杭州市 西湖区 北山街道');
     await expect(detail.address).toHaveText('天目山路 8 号 3 幢');
     await expect(page.getByTestId('detail-mobile')).toHaveText('137****3333');
-    await expect(detail.log).toContainText(`修改收货地址：${newName}`);
+    await expect(detail.log).toContainText(`修改收货地址：${newName} 浙江省 杭州市 西湖区 北山街道`);
+
+    // Editing again: the picker is pre-filled from the stored region, and the keyboard moves on
+    // from there (the next town of the same district).
+    await detail.action('修改地址').click();
+    await expect(region.shown).toHaveText('浙江省 / 杭州市 / 西湖区 / 北山街道');
+    await region.field.click();
+    await expect(region.item('西溪街道')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(region.shown).toHaveText('浙江省 / 杭州市 / 西湖区 / 西溪街道');
+    await detail.ok.click();
+    await expect(detail.dialog).toBeHidden();
+    await expect(detail.region).toHaveText('浙江省 杭州市 西湖区 西溪街道');
   });
 });

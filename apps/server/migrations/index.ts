@@ -3,6 +3,10 @@ import * as m0002 from './0002-sign-in-modes.ts';
 import * as m0003 from './0003-orders.ts';
 import * as m0004 from './0004-store-printer.ts';
 import * as m0005 from './0005-order-tab-indexes.ts';
+import * as m0006 from './0006-drop-ship.ts';
+import * as m0007 from './0007-regions.ts';
+import * as m0008 from './0008-after-sales.ts';
+import * as m0010 from './0010-prescriptions.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -11,4 +15,8 @@ export const migrations = {
   '0003-orders': m0003,
   '0004-store-printer': m0004,
   '0005-order-tab-indexes': m0005,
+  '0006-drop-ship': m0006,
+  '0007-regions': m0007,
+  '0008-after-sales': m0008,
+  '0010-prescriptions': m0010,
 };

@@ -39,6 +39,14 @@ import { GoodsService } from './modules/goods/goods.service.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerOrdersModule } from './modules/orders/orders.module.ts';
+import { registerAfterSalesModule } from './modules/after-sales/after-sales.module.ts';
+import { registerComplaintsModule } from './modules/complaints/complaints.module.ts';
+import { registerPrescriptionModule } from './modules/prescription/prescription.module.ts';
+import { registerDrugControlModule } from './modules/drug-control/drug-control.module.ts';
+import { registerSupplierOrdersModule } from './modules/supplier-orders/supplier-orders.module.ts';
+import { RegionsRepository } from './modules/regions/regions.repository.ts';
+import { RegionsService } from './modules/regions/regions.service.ts';
+import { regionsRoutes } from './modules/regions/regions.routes.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -191,7 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         pharmacistRoutes({ service: new PharmacistService(new PharmacistRepository(db), log, clock), guard }),
       );
       await api.register(goodsRoutes({ service: new GoodsService(new GoodsRepository(db)), guard }));
-      await registerOrdersModule(api, ctx);
+      await api.register(regionsRoutes({ service: new RegionsService(new RegionsRepository(db)), guard }));
+      const orders = await registerOrdersModule(api, ctx);
+      await registerAfterSalesModule(api, ctx, orders);
+      await registerComplaintsModule(api, ctx);
+      await registerPrescriptionModule(api, ctx, orders);
+      await registerDrugControlModule(api, ctx);
+      await registerSupplierOrdersModule(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,7 @@
+import { PRESCRIPTION_MESSAGES } from './prescription-messages.ts';
+import { REGION_MESSAGES } from './region-messages.ts';
+import { AFTER_SALE_MESSAGES } from './after-sale-messages.ts';
+
 /** Messages the API answers with, in both languages. The server picks the caller's language;
  * the web shows `message` as it comes. Keys are shared with the rule messages of §5. */
 export const API_MESSAGES = {
@@ -69,11 +73,20 @@ export const API_MESSAGES = {
     'error.order.stockShort': '库存不足：{name}（剩余 {stock}）',
     'error.order.rxReferenceRequired': '处方药订单必须提供处方编号',
     'error.order.barredCategory': '该类药品禁止网络销售：{name}',
+    'error.sorder.wrongStatus': '代发子单当前状态不允许此操作',
+    'error.sorder.parentCancelled': '主订单已取消，代发子单不能继续处理',
+    'error.sorder.parentUnpaid': '主订单尚未付款，供货商暂不能接单',
+    'error.sorder.rxHold': '主订单的处方尚未审核通过，供货商暂不能接单',
+    'error.sorder.remindTooSoon': '刚提醒过供货商，请 {minutes} 分钟后再提醒',
+    'error.sorder.reasonRequired': '请填写原因（最多 200 个字符）',
     'error.apiKey': 'API Key 无效',
     'error.idempotencyMismatch': '同一个 Idempotency-Key 已用于不同的请求内容',
     'error.idempotencyRunning': '同一个请求正在处理中，请稍后再试',
     'error.delivery.failed': '{partner} 下单失败：{reason}',
     'error.delivery.signature': '回调签名校验失败',
+    ...PRESCRIPTION_MESSAGES.zh,
+    ...REGION_MESSAGES.zh,
+    ...AFTER_SALE_MESSAGES.zh,
   },
   en: {
     'error.validation': 'Invalid request parameter: {field}',
@@ -144,11 +157,21 @@ export const API_MESSAGES = {
     'error.order.stockShort': 'Not enough stock: {name} ({stock} left)',
     'error.order.rxReferenceRequired': 'A prescription order needs the prescription number',
     'error.order.barredCategory': 'This kind of medicine may not be sold online: {name}',
+    'error.sorder.wrongStatus': 'The drop-ship sub-order status does not allow this',
+    'error.sorder.parentCancelled': 'The parent order is cancelled; this sub-order cannot go on',
+    'error.sorder.parentUnpaid': 'The parent order is not paid yet; the supplier cannot accept it',
+    'error.sorder.rxHold':
+      "The parent order's prescription is not approved yet; the supplier cannot accept it",
+    'error.sorder.remindTooSoon': 'The supplier was reminded just now; remind again in {minutes} minutes',
+    'error.sorder.reasonRequired': 'Enter a reason (at most 200 characters)',
     'error.apiKey': 'Invalid API key',
     'error.idempotencyMismatch': 'This Idempotency-Key was already used with a different request',
     'error.idempotencyRunning': 'The same request is still being processed; try again shortly',
     'error.delivery.failed': '{partner} refused the delivery: {reason}',
     'error.delivery.signature': 'Callback signature check failed',
+    ...PRESCRIPTION_MESSAGES.en,
+    ...REGION_MESSAGES.en,
+    ...AFTER_SALE_MESSAGES.en,
   },
 } as const;
 

@@ -3,6 +3,8 @@ import { pageQuery } from './paging.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { ORDER_SOURCES, ORDER_TABS, PAYMENT_TYPES, SHIPPING_TYPES } from './order-enums.ts';
 import { isMobile } from './rules.ts';
+import { buyerRegistration, intakePrescription } from './prescriptions.ts';
+import { REGION_IDS_PATTERN } from './regions.ts';
 
 const yuan = z.number();
 
@@ -117,12 +119,12 @@ export const orderFlowStep = z.object({ status: z.string(), create_time: z.numbe
 /** PUT {sn}/price — the new order total in yuan (≤ 2 decimals). */
 export const orderPriceBody = z.object({ order_price: z.union([z.string(), z.number()]) });
 
-/** PUT {sn}/address */
+/** PUT {sn}/address. The region is its id path from the province down (region picker, §5); the
+ * server checks the chain and takes the names from its regions table, so no names are sent. */
 export const orderAddressBody = z.object({
   consignee_name: z.string().trim().min(1, 'rule.required').max(50),
   consignee_mobile: z.string().trim().refine(isMobile, 'rule.mobile'),
-  region_ids: z.string().max(100).default(''),
-  region_names: z.string().trim().min(1, 'rule.required').max(200),
+  region_ids: z.string().trim().regex(REGION_IDS_PATTERN, 'rule.region'),
   address: z.string().trim().min(1, 'rule.required').max(300),
   lat: z.coerce.number().min(-90).max(90).default(0),
   lng: z.coerce.number().min(-180).max(180).default(0),
@@ -229,6 +231,10 @@ export const intakeOrderBody = z.object({
   remark: z.string().trim().max(500).default(''),
   /** Prescription number from the internet hospital; required when any line is a prescription drug. */
   rx_reference: z.string().trim().max(64).optional(),
+  /** The prescription itself (issue 7): required with prescription drugs; inquiry_rxno = rx_reference. */
+  prescription: intakePrescription.optional(),
+  /** Real-name buyer registration: required for restricted goods while the shop's control is on. */
+  buyer: buyerRegistration.optional(),
 });
 export type IntakeOrderBody = z.infer<typeof intakeOrderBody>;
 

@@ -14,7 +14,37 @@ export const PERMISSION_TREE: PermissionNode[] = [
     name: 'orders',
     zh: '订单管理',
     en: 'Orders',
-    children: [{ name: 'order-list', zh: '订单列表', en: 'Order list' }],
+    children: [
+      { name: 'order-list', zh: '订单列表', en: 'Order list' },
+      { name: 'sorder-list', zh: '代发订单', en: 'Drop-ship orders' },
+    ],
+  },
+  {
+    name: 'after-sale',
+    zh: '售后管理',
+    en: 'After-sale',
+    children: [
+      { name: 'service-list', zh: '售后服务', en: 'After-sale cases' },
+      { name: 'refund-list', zh: '退款单', en: 'Refunds' },
+      { name: 'complaint-list', zh: '投诉', en: 'Complaints' },
+    ],
+  },
+  {
+    name: 'prescription',
+    zh: '处方管理',
+    en: 'Prescriptions',
+    children: [{ name: 'prescriptionOrderList', zh: '处方订单', en: 'Prescription orders' }],
+  },
+  {
+    name: 'control',
+    zh: '限购药品管控',
+    en: 'Restricted drugs',
+    children: [
+      { name: 'controlGoods', zh: '限购商品', en: 'Restricted goods' },
+      { name: 'controlSwitch', zh: '管控开关', en: 'Control switch' },
+      { name: 'controlOrder', zh: '管控订单', en: 'Control orders' },
+      { name: 'controlTemplate', zh: '登记模板', en: 'Registration template' },
+    ],
   },
   {
     name: 'clerks',

@@ -3,6 +3,8 @@ import type { IntakeOrderBody } from '@rxdesk/contract/orders';
 import { CATALOGUE } from '../seed/catalogue-data.ts';
 import { MEMBERS } from '../seed/members-data.ts';
 import { DEMO_INTAKE_API_KEY } from '../seed/demo-accounts.ts';
+import { DEMO_RESTRICTED_CODES } from '../seed/prescription-seed.ts';
+import { nationalIdCheckChar } from '@rxdesk/contract/rules';
 
 /** `npm run simulate`: places realistic orders for the demo shop through the open API every few
  * seconds, so the live counter, sounds and receipt printing can be seen working.
@@ -30,9 +32,10 @@ const STREETS = [
 const DISTRICTS = ['上海市 浦东新区', '上海市 徐汇区', '上海市 静安区', '上海市 闵行区'];
 const inStock = CATALOGUE.filter((g) => g.stock > 20);
 
-export function randomOrder(): IntakeOrderBody {
+/** Random orders leave out `restricted` goods codes (the demo simulator registers no buyers). */
+export function randomOrder(restricted: readonly string[] = DEMO_RESTRICTED_CODES): IntakeOrderBody {
   const rx = Math.random() < 0.25;
-  const pool = inStock.filter((g) => (g.drug_type === 'RX') === rx);
+  const pool = inStock.filter((g) => (g.drug_type === 'RX') === rx && !restricted.includes(g.goods_code));
   const lines = Array.from({ length: randomInt(1, 4) }, () => pick(pool));
   const unique = [...new Map(lines.map((g) => [g.goods_code, g])).values()];
   const shipping = weighted<IntakeOrderBody['shipping_type']>([
@@ -65,11 +68,58 @@ export function randomOrder(): IntakeOrderBody {
     },
     items: unique.map((g) => ({ goods_code: g.goods_code, num: randomInt(1, 3) })),
     remark: Math.random() < 0.2 ? pick(['请尽快送达', '放门卫室', '电话联系', '需要发票']) : '',
-    ...(rx ? { rx_reference: `RX${Date.now()}${randomInt(100, 999)}` } : {}),
+    ...(rx ? prescriptionOf(unique, buyer) : {}),
   };
 }
 
-async function placeOne(n: number) {
+/** A prescription from an internet hospital for the order's prescription drugs (issue 7). */
+function prescriptionOf(goods: typeof inStock, buyer: (typeof MEMBERS)[number]) {
+  const rxno = `RX${Date.now()}${randomInt(100, 999)}`;
+  const birth = `19${randomInt(40, 99)}0${randomInt(1, 10)}1${randomInt(0, 10)}`;
+  const first17 = `310115${birth}${randomInt(100, 999)}`;
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    rx_reference: rxno,
+    prescription: {
+      inquiry_rxno: rxno,
+      hospital_service_provider: 1 as const,
+      hospital_name: pick(['微医互联网医院', '好大夫在线互联网医院', '京东互联网医院']),
+      inquiry_doctor_name: pick(['王立群', '赵敏', '刘洋']),
+      doctor_name: pick(['李文杰', '张海峰', '陈静']),
+      use_person_name: buyer.real_name,
+      use_person_age: 2026 - Number(birth.slice(0, 4)),
+      use_person_sex: buyer.sex === 1 ? (1 as const) : (0 as const),
+      use_person_id_card: `${first17}${nationalIdCheckChar(first17)}`,
+      use_person_mobile: buyer.mobile,
+      diagnosis: pick(['原发性高血压', '2 型糖尿病', '高脂血症', '慢性胃炎']),
+      drugs: goods.map((g) => ({
+        goods_code: g.goods_code,
+        drug_name: g.common_name,
+        specs: g.specs,
+        dosage: '口服，一次 1 片，一日 2 次',
+        quantity: 3,
+        unit: g.unit,
+      })),
+      images: ['/logo.svg'],
+      is_upload_voucher: 0 as const,
+      voucher_image: '',
+      inquiry_create_time: now - randomInt(600, 3600),
+      medical_remind_time: now + 86_400,
+    },
+  };
+}
+
+/** The shop's restricted goods as the storefront reads them (falls back to the demo's). */
+async function restrictedCodes(): Promise<string[]> {
+  const res = await fetch(`${base}/api/open/control/template`, {
+    headers: { 'x-api-key': DEMO_INTAKE_API_KEY },
+  });
+  if (!res.ok) return DEMO_RESTRICTED_CODES;
+  const body = (await res.json()) as { enabled: number; goods: { goods_code: string }[] };
+  return body.enabled === 1 ? body.goods.map((g) => g.goods_code) : [];
+}
+
+async function placeOne(n: number, restricted: string[]) {
   const res = await fetch(`${base}/api/open/orders`, {
     method: 'POST',
     headers: {
@@ -77,7 +127,7 @@ async function placeOne(n: number) {
       'x-api-key': DEMO_INTAKE_API_KEY,
       'idempotency-key': randomUUID(),
     },
-    body: JSON.stringify(randomOrder()),
+    body: JSON.stringify(randomOrder(restricted)),
   });
   const body = (await res.json()) as { sn?: string; order_price?: number; message?: string };
   console.log(
@@ -89,8 +139,9 @@ async function placeOne(n: number) {
 
 if (process.argv[1]?.includes('simulate')) {
   console.log(`placing a demo order every ${interval} ms at ${base} (Ctrl+C to stop)`);
+  const restricted = await restrictedCodes().catch(() => DEMO_RESTRICTED_CODES);
   for (let n = 1; n <= limit; n++) {
-    await placeOne(n).catch((e: Error) => console.error(`#${n} failed: ${e.message}`));
+    await placeOne(n, restricted).catch((e: Error) => console.error(`#${n} failed: ${e.message}`));
     if (n < limit) await new Promise((r) => setTimeout(r, interval));
   }
 }

@@ -7,6 +7,16 @@ import {
   parseDeliveryConfig,
   type DeliveryConfig,
 } from './adapters/delivery/delivery-config.ts';
+import {
+  WechatMpConfigError,
+  parseWechatMpConfig,
+  type WechatMpConfig,
+} from './adapters/wechat-mp/wechat-mp-config.ts';
+import {
+  parsePaymentConfig,
+  PaymentConfigError,
+  type PaymentConfig,
+} from './adapters/payment/payment-config.ts';
 
 /** Environment variables of DESIGN.md §1 plus the product's own knobs. Every value is checked at
  * start so that a typo fails loudly with the variable's name instead of misbehaving later. */
@@ -51,6 +61,13 @@ const envSchema = z
     WECOM_CORP_ID: z.string().min(1).optional(),
     WECOM_CORP_SECRET: z.string().min(1).optional(),
     WECOM_AGENT_ID: z.string().min(1).optional(),
+    /** A prescription awaiting audit longer than this is overdue (the §2 overdue dialog). */
+    PRESCRIPTION_OVERDUE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(30),
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'http') {
@@ -88,6 +105,12 @@ export interface AppConfig {
   wecom: { baseUrl: string; corpId: string; corpSecret: string; agentId: string } | null;
   /** Same-city delivery partners (SF Express, Meituan); null members are not configured. */
   delivery: DeliveryConfig;
+  /** null: WeChat template messages to buyers are not configured (503 NOT_CONFIGURED). */
+  wechatMp: WechatMpConfig | null;
+  /** Minutes a prescription may await audit before it is overdue. */
+  prescriptionOverdueMinutes: number;
+  /** The payment provider for online refunds; null: not configured (503 NOT_CONFIGURED). */
+  payment: PaymentConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +129,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     delivery = parseDeliveryConfig(env);
   } catch (err) {
     if (err instanceof DeliveryConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+  let wechatMp: WechatMpConfig | null;
+  try {
+    wechatMp = parseWechatMpConfig(env);
+  } catch (err) {
+    if (err instanceof WechatMpConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+  let payment: PaymentConfig | null;
+  try {
+    payment = parsePaymentConfig(env);
+  } catch (err) {
+    if (err instanceof PaymentConfigError) throw new ConfigError(err.message);
     throw err;
   }
   const dataDir = resolve(e.DATA_DIR);
@@ -142,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     delivery,
+    wechatMp,
+    prescriptionOverdueMinutes: e.PRESCRIPTION_OVERDUE_MINUTES,
+    payment,
   };
 }
 

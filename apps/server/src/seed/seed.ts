@@ -5,6 +5,7 @@ import type { Database } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { CATALOGUE, CATEGORIES } from './catalogue-data.ts';
 import { MEMBERS } from './members-data.ts';
+import { seedPrescriptionDemo } from './prescription-seed.ts';
 import {
   CLERK_PERMISSIONS,
   DEMO_ACCOUNTS,
@@ -17,6 +18,8 @@ import {
   SECOND_SHOP_INTAKE_API_KEY,
 } from './demo-accounts.ts';
 import { hashApiKey } from '../platform/auth/api-key.ts';
+import { seedDropShip } from './seed-drop-ship.ts';
+import { seedAfterSales } from './seed-after-sales.ts';
 
 type Trx = Kysely<Database>;
 
@@ -82,6 +85,15 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     });
     await insertGoods(trx, demo, CATALOGUE, categoryIds, now);
     await insertMembers(trx, demo, MEMBERS, now);
+    const rxPharmacist = await trx
+      .selectFrom('users')
+      .select(['id', 'real_name'])
+      .where('shop_id', '=', demo)
+      .where('username', '=', pharmacist.username)
+      .executeTakeFirstOrThrow();
+    await seedPrescriptionDemo(trx, demo, { id: rxPharmacist.id, name: rxPharmacist.real_name }, now);
+    await seedDropShip(trx, demo, now, admin.username);
+    await seedAfterSales(trx, demo, now, admin.username);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {

@@ -1,6 +1,7 @@
 import type { IntakeOrderBody } from '@rxdesk/contract/orders';
 import { DEMO_INTAKE_API_KEY, SECOND_SHOP_INTAKE_API_KEY } from '../seed/demo-accounts.ts';
 import type { TestApp } from './test-app.ts';
+import { prescriptionFor } from './prescriptions.ts';
 
 export const DEMO_KEY = DEMO_INTAKE_API_KEY;
 export const SECOND_KEY = SECOND_SHOP_INTAKE_API_KEY;
@@ -19,7 +20,7 @@ export async function orderBody(
     .executeTakeFirstOrThrow();
   const goods = await t.db
     .selectFrom('goods')
-    .select(['goods_code'])
+    .select(['goods_code', 'common_name'])
     .where('shop_id', '=', shop.id)
     .where('is_prescription', '=', rx ? 1 : 0)
     .where('stock', '>=', 50)
@@ -43,7 +44,7 @@ export async function orderBody(
     },
     items: goods.map((g, i) => ({ goods_code: g.goods_code, num: i + 1 })),
     remark: '',
-    ...(rx ? { rx_reference: 'RX-2026-0001' } : {}),
+    ...(rx ? { rx_reference: 'RX-2026-0001', prescription: prescriptionFor(goods, 'RX-2026-0001') } : {}),
     ...over,
   };
 }

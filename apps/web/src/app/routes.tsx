@@ -1,16 +1,28 @@
+import { afterSaleOrderRoutes, afterSaleRoutes } from '../features/after-sale/routes.tsx';
 import { loginRoute } from '../features/auth/routes.tsx';
 import { clerksRoutes } from '../features/clerks/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { drugControlRoutes } from '../features/drug-control/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
+import { prescriptionRoutes } from '../features/prescription/routes.tsx';
 import type { AppRoute } from '../shared/routing/app-route.ts';
+import { mountRoutes } from '../shared/routing/mount-routes.ts';
 
 /**
  * The pages inside the signed-in layout, in menu order. The router, menu, breadcrumbs, tabs and
  * §6 permission filter all read this tree. To add an area, write its
  * `src/features/<area>/routes.tsx` and spread it in here — nothing else changes.
  */
-export const layoutRoutes: AppRoute[] = [...dashboardRoutes, ...orderRoutes, ...clerksRoutes];
+export const layoutRoutes: AppRoute[] = [
+  ...dashboardRoutes,
+  // §2 puts after-sale's complaint detail (and a second path of the case detail) under /order.
+  ...mountRoutes(orderRoutes, 'order', afterSaleOrderRoutes),
+  ...afterSaleRoutes,
+  ...prescriptionRoutes,
+  ...drugControlRoutes,
+  ...clerksRoutes,
+];
 
 /** Reachable without a session. */
 export const publicRoutes: AppRoute[] = [loginRoute, notFoundRoute];

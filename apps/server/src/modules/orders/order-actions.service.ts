@@ -15,6 +15,12 @@ import type { OrdersRepository } from './orders.repository.ts';
 
 type Trx = Kysely<Database>;
 
+/** What the cancel of a paid order needs from the refund service (modules/after-sales). */
+export interface CancelRefunds {
+  recordForCancel(trx: Trx, order: Order, reason: string): Promise<void>;
+  submitForCancel(order: Order): Promise<void>;
+}
+
 /** Who made a change: a signed-in user, or the system (intake, partner callbacks). */
 export interface Actor {
   auth: AuthContext | null;
@@ -29,6 +35,8 @@ export interface ChangeSpec {
   deliveryStatus?: string[];
   /** More writes in the same transaction (batch numbers, refunds, restock). */
   alsoInTransaction?: (trx: Trx, order: Order, to: string) => Promise<void>;
+  /** Runs after the commit and the order's own notices (e.g. send a refund to the provider). */
+  afterCommit?: (updated: Order) => Promise<void>;
   detail?: Record<string, unknown>;
 }
 
@@ -63,7 +71,9 @@ export class OrderChanges {
       ...spec.patch,
       status: to,
       updated_at: now,
-      ...(to !== order.status ? enteringStatus(to, order, now) : {}),
+      // Leaving an after-sale case gives the order back its status; it does not enter it anew
+      // (paid_at, completed_at keep their first values).
+      ...(to !== order.status && spec.action !== 'afterSaleClose' ? enteringStatus(to, order, now) : {}),
     };
     await this.repo.transaction(async (trx) => {
       const won = await this.repo.transition(
@@ -96,12 +106,16 @@ export class OrderChanges {
     });
     const updated = (await this.repo.findBySn(order.shop_id, order.sn)) as Order;
     await this.afterCommit(order, updated);
+    await spec.afterCommit?.(updated);
     return updated;
   }
 
   /** Live notices follow the committed change: an order that leaves the pending-entry list is
    * announced as entered (11); one re-submitted after an entry failure is new again (10). */
   private async afterCommit(before: Order, after: Order): Promise<void> {
+    // Entering or leaving an after-sale case is announced by the after-sale module (12, 13, 14):
+    // an order coming back from AFTER_SERVICE is not a new order (10 would ring and print).
+    if (before.status === 'AFTER_SERVICE' || after.status === 'AFTER_SERVICE') return;
     const wasPending =
       before.entry_status === 0 && before.status !== 'CANCELLED' && before.status !== 'INTODB_ERROR';
     const isPending =
@@ -116,20 +130,22 @@ export class OrderChanges {
       );
   }
 
-  /** A refund record for a paid order that is cancelled; the after-sale module pays it out. */
+  /** Records and pays out refunds; the after-sale module's refund service registers itself here
+   * (it is built after this module because it needs OrderChanges to close cases). */
+  private cancelRefunds: CancelRefunds | null = null;
+  useCancelRefunds(refunds: CancelRefunds): void {
+    this.cancelRefunds = refunds;
+  }
+
+  /** The refund record of a paid order that is cancelled (what is left after earlier refunds). */
   async refundOnCancel(trx: Trx, order: Order, reason: string): Promise<void> {
-    if (order.paid !== 1 || order.paid_amount <= 0) return;
-    await this.repo.insertRefund(trx, {
-      shop_id: order.shop_id,
-      order_id: order.id,
-      refund_sn: `RF${order.sn}`,
-      source: 'CANCEL',
-      amount: order.paid_amount,
-      method: order.payment_type === 'ONLINE' ? 'ORIGINAL' : 'OFFLINE',
-      status: 'PENDING',
-      note: reason,
-      at: this.clock.now(),
-    });
+    if (!this.cancelRefunds) throw new Error('no refund service registered with OrderChanges');
+    await this.cancelRefunds.recordForCancel(trx, order, reason);
+  }
+
+  /** After the cancel committed: an online refund goes to the payment provider. */
+  async payCancelRefund(order: Order): Promise<void> {
+    await this.cancelRefunds?.submitForCancel(order);
   }
 
   async restock(trx: Trx, order: Order): Promise<void> {

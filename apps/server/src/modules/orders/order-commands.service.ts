@@ -5,6 +5,7 @@ import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { toSummary } from './order-mappers.ts';
 import { yuanField, yuanText, type OrderChanges } from './order-actions.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+import type { RegionsService } from '../regions/regions.service.ts';
 
 const actor = (auth: AuthContext) => ({ auth, name: auth.username });
 
@@ -13,6 +14,7 @@ export class OrderCommands {
   constructor(
     private readonly repo: OrdersRepository,
     private readonly changes: OrderChanges,
+    private readonly regions: RegionsService,
   ) {}
 
   async pay(auth: AuthContext, sn: string) {
@@ -42,16 +44,19 @@ export class OrderCommands {
     return toSummary(updated);
   }
 
+  /** The region must be a complete path of the regions table; its names are taken from there. */
   async changeAddress(auth: AuthContext, sn: string, a: z.infer<typeof orderAddressBody>) {
     const o = await this.changes.load(auth.shopId, sn);
+    this.changes.decideOrRefuse(o, 'address');
+    const region = await this.regions.requireCompletePath(a.region_ids);
     const updated = await this.changes.apply(actor(auth), o, {
       action: 'address',
-      message: `修改收货地址：${a.consignee_name} ${a.region_names} ${a.address}`,
+      message: `修改收货地址：${a.consignee_name} ${region.region_names} ${a.address}`,
       patch: {
         consignee_name: a.consignee_name,
         consignee_mobile: a.consignee_mobile,
-        region_ids: a.region_ids,
-        region_names: a.region_names,
+        region_ids: region.region_ids,
+        region_names: region.region_names,
         address: a.address,
         lat: a.lat,
         lng: a.lng,
@@ -129,6 +134,7 @@ export class OrderCommands {
         await this.changes.restock(trx, order);
         await this.changes.refundOnCancel(trx, order, order.cancel_reason || '买家申请取消');
       },
+      afterCommit: (after) => this.changes.payCancelRefund(after),
     });
     return toSummary(updated);
   }

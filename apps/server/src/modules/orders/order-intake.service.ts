@@ -9,8 +9,10 @@ import type { Database } from '../../platform/db/schema.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import { toPendingEntry } from './order-mappers.ts';
+import { splitDropShip } from '../supplier-orders/drop-ship-split.ts';
 import type { LiveNotifier } from './order-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+import type { IntakeCompliance } from '../prescription/intake-compliance.ts';
 
 type Trx = Kysely<Database>;
 
@@ -36,6 +38,8 @@ export class OrderIntakeService {
     private readonly log: OperationLog,
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
+    /** Barred categories, prescriptions and restricted-drug limits (issue 7). */
+    private readonly compliance: IntakeCompliance,
   ) {}
 
   async place(shopId: number, body: IntakeOrderBody) {
@@ -58,6 +62,7 @@ export class OrderIntakeService {
     });
     const isRx = lines.some((l) => l.g.is_prescription === 1);
     if (isRx && !body.rx_reference) throw invalidField('rx_reference', 'error.order.rxReferenceRequired');
+    const compliance = await this.compliance.check(shopId, body, lines);
     if (body.shipping_type !== 'SELF_PICK' && !body.consignee.address)
       throw invalidField('consignee.address', 'rule.required');
 
@@ -161,6 +166,9 @@ export class OrderIntakeService {
           })),
         )
         .execute();
+      await this.compliance.record(trx, compliance, { shopId, orderId: id, sn, now });
+      // Lines a supplier ships for the shop become its sub-order, in this same transaction.
+      await splitDropShip(trx, { shopId, orderId: id, sn, now, opName: body.order_source });
       await this.repo.addFlow(trx, id, 'NEW', now);
       if (status !== 'NEW') await this.repo.addFlow(trx, id, status, now);
       await this.repo.bumpCounter(trx, shopId, status, body.shipping_type, 1);

@@ -49,6 +49,10 @@ const ALLOWED_FROM: Record<OrderAction, { facts: Partial<OrderFacts>; from: Orde
   },
   rxApproved: { facts: { rx_status: 'PENDING' }, from: ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ERROR'] },
   rxRejected: { facts: { rx_status: 'PENDING' }, from: ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ERROR'] },
+  cancelRequest: { facts: {}, from: ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ERROR'] },
+  refuseCancel: { facts: { cancel_requested: 1 }, from: ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ERROR'] },
+  afterSaleOpen: { facts: {}, from: ['PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE'] },
+  afterSaleClose: { facts: { status_before: 'SHIPPED' }, from: ['AFTER_SERVICE'] },
 };
 
 describe('order state machine: every action from every status', () => {
@@ -134,5 +138,19 @@ describe('order state machine: where each action leads and its conditions', () =
     expect(to(facts({ rx_status: 'PENDING' }), 'rxRejected')).toBe('CANCELLED');
     expect(to(facts({ rx_status: 'PENDING' }), 'rxApproved')).toBe('PAID_OFF');
     expect(to(facts({ rx_status: 'APPROVED' }), 'rxApproved')).toBe('refused:error.order.rxNotPending');
+  });
+
+  it('a cancel request is made once; an after-sale case holds the order and gives its status back', () => {
+    expect(to(facts({}), 'cancelRequest')).toBe('PAID_OFF');
+    expect(to(facts({ cancel_requested: 1 }), 'cancelRequest')).toBe('refused:error.order.cancelRequested');
+    expect(to(facts({}), 'refuseCancel')).toBe('refused:error.order.noCancelRequest');
+    expect(to(facts({ status: 'SHIPPED' }), 'afterSaleOpen')).toBe('AFTER_SERVICE');
+    expect(to(facts({ cancel_requested: 1 }), 'afterSaleOpen')).toBe('refused:error.order.cancelRequested');
+    expect(to(facts({ status: 'AFTER_SERVICE', status_before: 'COMPLETE' }), 'afterSaleClose')).toBe(
+      'COMPLETE',
+    );
+    expect(to(facts({ status: 'AFTER_SERVICE', status_before: null, paid: 0 }), 'afterSaleClose')).toBe(
+      'ROG',
+    );
   });
 });

@@ -23,7 +23,11 @@ export type OrderAction =
   | 'entryFailed'
   | 'courierMessage'
   | 'rxApproved'
-  | 'rxRejected';
+  | 'rxRejected'
+  | 'cancelRequest'
+  | 'refuseCancel'
+  | 'afterSaleOpen'
+  | 'afterSaleClose';
 
 export interface OrderFacts {
   status: OrderStatus;
@@ -48,6 +52,8 @@ const BEFORE_SHIPPING: OrderStatus[] = ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ER
 const AWAITING_SHIPMENT: OrderStatus[] = ['CONFIRM', 'PAID_OFF'];
 const OPEN: OrderStatus[] = ['NEW', 'INTODB_ERROR', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'ROG', 'AFTER_SERVICE'];
 const RIDER_ACTIVE = ['WAITING', 'ACCEPTED', 'ARRIVED_SHOP'];
+/** Paid and not yet shipped (a refund of part of it), or handed over (return, exchange, re-send). */
+const AFTER_SALE_FROM: OrderStatus[] = ['PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE'];
 
 type Check = (o: OrderFacts) => string | null;
 interface Rule {
@@ -73,6 +79,7 @@ const noActiveRider: Check = (o) =>
 const riderActive: Check = (o) =>
   RIDER_ACTIVE.includes(o.delivery_status) ? null : 'error.order.noActiveRider';
 const entryPending: Check = (o) => (o.entry_status === 0 ? null : 'error.order.entryDone');
+const noCancelRequest: Check = (o) => (o.cancel_requested === 0 ? null : 'error.order.cancelRequested');
 
 export const ORDER_RULES: Record<OrderAction, Rule[]> = {
   // Seller confirms the money arrived: an unpaid online order, or the cash of a COD order at ROG.
@@ -153,6 +160,25 @@ export const ORDER_RULES: Record<OrderAction, Rule[]> = {
       from: BEFORE_SHIPPING,
       checks: [(o) => (o.rx_status === 'PENDING' ? null : 'error.order.rxNotPending')],
       to: () => 'CANCELLED',
+    },
+  ],
+  // The buyer asks to cancel (open API); the seller approves (authCancel) or refuses.
+  cancelRequest: [{ from: BEFORE_SHIPPING, checks: [noCancelRequest], to: same }],
+  refuseCancel: [
+    {
+      from: BEFORE_SHIPPING,
+      checks: [(o) => (o.cancel_requested === 1 ? null : 'error.order.noCancelRequest')],
+      to: same,
+    },
+  ],
+  // An after-sale case holds the order in AFTER_SERVICE (one open case at a time) and gives it back
+  // the status it had when the case ends. Which case types fit which status is the after-sale
+  // state machine's business (modules/after-sales).
+  afterSaleOpen: [{ from: AFTER_SALE_FROM, checks: [noCancelRequest], to: () => 'AFTER_SERVICE' }],
+  afterSaleClose: [
+    {
+      from: ['AFTER_SERVICE'],
+      to: (o) => (o.status_before as OrderStatus | null) ?? handedOver(o),
     },
   ],
 };

@@ -5,6 +5,7 @@ import { busNotifier } from './bus-notifier.ts';
 import { OrderChanges } from './order-actions.service.ts';
 import { OrderCommands } from './order-commands.service.ts';
 import { OrderIntakeService } from './order-intake.service.ts';
+import { IntakeCompliance } from '../prescription/intake-compliance.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { OrdersService } from './orders.service.ts';
 import { ordersRoutes } from './orders.routes.ts';
@@ -14,14 +15,16 @@ import { deliveryRoutes } from './delivery.routes.ts';
 import { StoreService } from './store.service.ts';
 import { storeRoutes } from './store.routes.ts';
 import { createDeliveryPartners } from '../../platform/adapters/delivery/delivery-config.ts';
+import { RegionsRepository } from '../regions/regions.repository.ts';
+import { RegionsService } from '../regions/regions.service.ts';
 
 /** Builds the orders area and registers its routes under the API prefix. */
 export async function registerOrdersModule(api: FastifyInstance, ctx: ModuleContext) {
   const repo = new OrdersRepository(ctx.db);
   const notifier = busNotifier(ctx.bus);
   const changes = new OrderChanges(repo, ctx.log, ctx.clock, notifier);
-  const commands = new OrderCommands(repo, changes);
-  const intake = new OrderIntakeService(repo, ctx.log, ctx.clock, notifier);
+  const commands = new OrderCommands(repo, changes, new RegionsService(new RegionsRepository(ctx.db)));
+  const intake = new OrderIntakeService(repo, ctx.log, ctx.clock, notifier, new IntakeCompliance(ctx.db));
   await api.register(
     ordersRoutes({ orders: new OrdersService(repo), commands, repo, guard: ctx.guard, clock: ctx.clock }),
   );

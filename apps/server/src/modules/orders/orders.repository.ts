@@ -2,9 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderListQuery } from '@rxdesk/contract/orders';
 import { ORDER_TABS } from '@rxdesk/contract/order-enums';
 import type { Db } from '../../platform/db/database.ts';
-import type { Database, OrderTable } from '../../platform/db/schema.ts';
+import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
 import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
+import { readOffLoop } from '../../platform/db/read-off-loop.ts';
 import type { Insertable, Updateable } from 'kysely';
+import { SUMMARY_COLUMNS } from './order-mappers.ts';
 
 type Executor = Kysely<Database>;
 
@@ -14,6 +16,24 @@ const TAB_CONDITIONS = {
   WAIT_SHIP: sql<boolean>`o.status in ('CONFIRM', 'PAID_OFF') and o.shipping_type <> 'SELF_PICK'`,
   WAIT_PICK: sql<boolean>`o.status in ('CONFIRM', 'PAID_OFF') and o.shipping_type = 'SELF_PICK'`,
 } as const;
+
+/** Past this offset a page's index walk takes milliseconds (tab ALL, page 25 000 of a shop with
+ * 500 000 orders: 20–60 ms on SQLite), so it leaves the event loop. Page 500 × 20 stays inline. */
+const DEEP_OFFSET = 20_000;
+
+/** Filters no index answers in id order: with any of them SQLite reads the shop's orders row by
+ * row (a keyword count over 500 000 orders: ~0.5–1 s, bench/README.md). Mirrors `filtered`. */
+function scansRows(q: Omit<OrderListQuery, 'page_no' | 'page_size'>): boolean {
+  return (
+    !!q.keyword ||
+    q.start_time !== undefined ||
+    q.end_time !== undefined ||
+    !!q.order_source ||
+    !!q.shipping_type ||
+    !!q.payment_type ||
+    q.is_prescription !== undefined
+  );
+}
 
 /** Kysely only. Every read is scoped to one shop; every status change is conditional on the
  * status the service saw. */
@@ -92,48 +112,75 @@ export class OrdersRepository {
       });
   }
 
-  /** Deferred join: page through the (shop, status, id) index for ids only, then read 20 rows.
-   * Deep pages stay fast because the offset walks the index, not the table. */
-  async listPage(shopId: number, q: OrderListQuery) {
-    const ids = await this.filtered(shopId, q)
+  /** Deferred join in one statement: the subquery pages through the tab's index for ids only
+   * (the offset walks the index, not the table), then only those rows are read, and only the
+   * columns the list shows. One statement, not two: one compile, one round trip, one plan.
+   * A page that has to read rows to filter them, or walk far into an index, runs off the event
+   * loop (readOffLoop): on SQLite it would otherwise stop every other request while it runs. */
+  listPage(shopId: number, q: OrderListQuery) {
+    const offset = (q.page_no - 1) * q.page_size;
+    const page = this.filtered(shopId, q)
       .select('o.id')
       .orderBy('o.id', 'desc')
       .limit(q.page_size)
-      .offset((q.page_no - 1) * q.page_size)
-      .execute();
-    if (ids.length === 0) return [];
-    return this.db
+      .offset(offset);
+    const query = this.db
       .selectFrom('orders')
-      .selectAll()
-      .where(
-        'id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .orderBy('id', 'desc')
-      .execute();
+      .select(SUMMARY_COLUMNS)
+      .where('id', 'in', page)
+      .orderBy('id', 'desc');
+    return scansRows(q) || offset >= DEEP_OFFSET ? readOffLoop(this.db, query) : query.execute();
   }
 
+  /** Counts for real (the list's total under a filter, the export's row count): always off the
+   * event loop, a count visits every matching index entry or row. */
   async countFiltered(shopId: number, q: Omit<OrderListQuery, 'page_no' | 'page_size'>) {
-    const r = await this.filtered(shopId, q)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+    const query = this.filtered(shopId, q).select((eb) => eb.fn.countAll<number>().as('n'));
+    const [r] = await readOffLoop(this.db, query);
+    return Number(r?.n ?? 0);
   }
 
-  /** Rows for the export, newest first, in batches by id (keyset: flat memory at any size). */
-  exportBatch(
+  /** The id range of the orders inside the filter's time range, found once through the
+   * (shop_id, created_at) index, so the export's keyset starts at the newest of them and stops at
+   * the oldest instead of walking the shop's other orders. Null without a time filter; an empty
+   * range when nothing is inside. */
+  async exportIdRange(
+    shopId: number,
+    q: Pick<OrderListQuery, 'start_time' | 'end_time'>,
+  ): Promise<{ lowest: number; highest: number } | null> {
+    if (q.start_time === undefined && q.end_time === undefined) return null;
+    const query = this.db
+      .selectFrom('orders as o')
+      .select((eb) => [eb.fn.min('o.id').as('lowest'), eb.fn.max('o.id').as('highest')])
+      .where('o.shop_id', '=', shopId)
+      .$if(q.start_time !== undefined, (b) => b.where('o.created_at', '>=', q.start_time as number))
+      .$if(q.end_time !== undefined, (b) => b.where('o.created_at', '<=', q.end_time as number));
+    const [r] = await readOffLoop(this.db, query);
+    return r?.lowest == null || r.highest == null
+      ? { lowest: 1, highest: 0 }
+      : { lowest: Number(r.lowest), highest: Number(r.highest) };
+  }
+
+  /** Rows for the export, newest first, in keyset batches by id (flat memory at any size), with
+   * only the columns the file shows. `range` bounds the keyset (exportIdRange); a filter that
+   * reads rows one by one runs off the event loop, as in listPage. */
+  async exportBatch<K extends keyof Order>(
     shopId: number,
     q: Omit<OrderListQuery, 'page_no' | 'page_size'>,
-    beforeId: number | null,
+    columns: readonly K[],
+    keyset: { before: number | null; range: { lowest: number; highest: number } | null },
     size: number,
-  ) {
-    return this.filtered(shopId, q)
-      .selectAll('o')
-      .$if(beforeId !== null, (b) => b.where('o.id', '<', beforeId as number))
+  ): Promise<Pick<Order, K>[]> {
+    const { before, range } = keyset;
+    const query = this.filtered(shopId, q)
+      // Kysely cannot type a select list that is a type parameter; the result is typed below.
+      .select(columns.map((c) => `o.${c}`) as never)
+      .$if(before !== null, (b) => b.where('o.id', '<', before as number))
+      .$if(range !== null, (b) => b.where('o.id', '>=', range!.lowest).where('o.id', '<=', range!.highest))
       .orderBy('o.id', 'desc')
-      .limit(size)
-      .execute();
+      .limit(size);
+    const rows = scansRows(q) ? await readOffLoop(this.db, query) : await query.execute();
+    return rows as unknown as Pick<Order, K>[];
   }
 
   counters(shopId: number) {
@@ -242,27 +289,6 @@ export class OrdersRepository {
 
   shop(shopId: number) {
     return this.db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirstOrThrow();
-  }
-
-  async insertRefund(
-    trx: Executor,
-    row: {
-      shop_id: number;
-      order_id: number;
-      refund_sn: string;
-      source: string;
-      amount: number;
-      method: string;
-      status: string;
-      note: string;
-      at: number;
-    },
-  ) {
-    const { at, ...rest } = row;
-    await trx
-      .insertInto('refunds')
-      .values({ ...rest, created_at: at, updated_at: at })
-      .execute();
   }
 
   insertOrder(trx: Executor, row: Insertable<OrderTable>) {

@@ -21,6 +21,8 @@ import {
   updateIsMeituanBody,
   updatePrintInfoBody,
 } from '@rxdesk/contract/orders';
+import { localeFromHeader } from '@rxdesk/contract/locale';
+import { prescriptionDetail } from '@rxdesk/contract/prescriptions';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -145,9 +147,12 @@ export function ordersRoutes(deps: {
           is_prescription: z.number(),
           rx_status: z.string(),
           rx_reference: z.string(),
+          prescription: prescriptionDetail.shape.prescription.omit({ is_overdue: true }).nullable(),
+          audits: prescriptionDetail.shape.audits,
         }),
       ),
-      (req) => orders.prescription(callerOf(req), req.params.sn),
+      (req) =>
+        orders.prescription(callerOf(req), req.params.sn, localeFromHeader(req.headers['accept-language'])),
     );
     r.get(`${BASE}/:sn/log`, read('Order log, newest first', z.array(orderLogEntry)), (req) =>
       orders.log(callerOf(req), req.params.sn),

@@ -9,9 +9,31 @@ import { fenToYuan } from '../../platform/money.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Order } from '../../platform/db/schema.ts';
 import { parseList, toDetail, toSummary } from './order-mappers.ts';
+import type { Locale } from '@rxdesk/contract/locale';
+import { loadPrescriptionRecord } from '../prescription/prescription-record.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 
 const ONLY_PAGING = new Set(['page_no', 'page_size', 'tab', 'order_status']);
+
+const tabsSeen = new Map<string, readonly string[]>();
+
+/** The list tabs an order of this status and shipping type is counted in: ALL, its status's tab,
+ * and WAIT_SHIP / WAIT_PICK split by pick-up. Remembered per pair (a handful exist; bounded anyway)
+ * because every list request and every badge refresh asks. */
+function tabsOf(status: string, shippingType: string): readonly string[] {
+  const key = `${status}|${shippingType}`;
+  const known = tabsSeen.get(key);
+  if (known) return known;
+  const tabs = ['ALL'];
+  for (const [tab, statuses] of Object.entries(ORDER_TABS) as [string, readonly string[]][]) {
+    if (!statuses.includes(status)) continue;
+    if (tab === 'WAIT_SHIP' && shippingType === 'SELF_PICK') continue;
+    tabs.push(tab);
+  }
+  if ((status === 'CONFIRM' || status === 'PAID_OFF') && shippingType === 'SELF_PICK') tabs.push('WAIT_PICK');
+  if (tabsSeen.size < 256) tabsSeen.set(key, tabs);
+  return tabs;
+}
 
 /** Reading orders: list, counts, detail and its side panels, print data, neighbours. */
 export class OrdersService {
@@ -27,9 +49,14 @@ export class OrdersService {
   private async total(shopId: number, q: OrderListQuery): Promise<number> {
     const onlyStatus = Object.entries(q).every(([k, v]) => v === undefined || ONLY_PAGING.has(k));
     if (!onlyStatus) return this.repo.countFiltered(shopId, q);
-    const counts = await this.counts(shopId);
-    if (q.order_status) return counts[`status:${q.order_status}`] ?? 0;
-    return counts[q.tab ?? 'ALL'] ?? 0;
+    const rows = await this.repo.counters(shopId);
+    const tab = q.tab ?? 'ALL';
+    let n = 0;
+    for (const r of rows) {
+      if (q.order_status ? r.status === q.order_status : tabsOf(r.status, r.shipping_type).includes(tab))
+        n += Number(r.n);
+    }
+    return n;
   }
 
   /** Counts per list tab, plus per status under `status:<STATUS>`. */
@@ -40,14 +67,7 @@ export class OrdersService {
     for (const r of rows) {
       const n = Number(r.n);
       out[`status:${r.status}`] = (out[`status:${r.status}`] ?? 0) + n;
-      out.ALL = (out.ALL ?? 0) + n;
-      for (const [tab, statuses] of Object.entries(ORDER_TABS) as [string, readonly string[]][]) {
-        if (!statuses.includes(r.status)) continue;
-        if (tab === 'WAIT_SHIP' && r.shipping_type === 'SELF_PICK') continue;
-        out[tab] = (out[tab] ?? 0) + n;
-      }
-      if ((r.status === 'CONFIRM' || r.status === 'PAID_OFF') && r.shipping_type === 'SELF_PICK')
-        out.WAIT_PICK = (out.WAIT_PICK ?? 0) + n;
+      for (const tab of tabsOf(r.status, r.shipping_type)) out[tab] = (out[tab] ?? 0) + n;
     }
     return out;
   }
@@ -103,14 +123,18 @@ export class OrdersService {
     };
   }
 
-  /** The prescription attached to the order; the prescription module adds the full record. */
-  async prescription(auth: AuthContext, sn: string) {
+  /** The prescription attached to the order: its hold status, and the prescription itself with
+   * its drugs and every audit decision (null for an order without prescription drugs). */
+  async prescription(auth: AuthContext, sn: string, locale: Locale = 'zh') {
     const o = await this.order(auth, sn);
+    const record = await loadPrescriptionRecord(this.repo.db, auth.shopId, o.id, locale);
     return {
       sn: o.sn,
       is_prescription: o.is_prescription,
       rx_status: o.rx_status,
       rx_reference: o.rx_reference,
+      prescription: record?.prescription ?? null,
+      audits: record?.audits ?? [],
     };
   }
 

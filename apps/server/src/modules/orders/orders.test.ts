@@ -191,7 +191,7 @@ describe('orders: intake, list, detail and actions', () => {
     const addr = await call('PUT', `/${o.sn}/address`, {
       consignee_name: 'x',
       consignee_mobile: '13900001111',
-      region_names: 'y',
+      region_ids: '11,1101,110101,110101001',
       address: 'z',
     });
     expect(addr.statusCode).toBe(409);

@@ -3,6 +3,9 @@ import { Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysel
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import type { Database } from './schema.ts';
+import { attachReadWorker } from './read-off-loop.ts';
+import { SqliteReadWorker } from './sqlite-read-worker.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 // PostgreSQL returns int8 and numeric as strings to avoid precision loss. Our int8 columns are
 // unix seconds and fen — far below 2^53 — so numbers are safe and keep both dialects identical.
@@ -31,8 +34,22 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+  const statements = withStatementCache(sqlite);
+  // Long reads go to a second connection in a worker (read-off-loop.ts); an in-memory database
+  // cannot be opened twice, so there they run on this one.
+  const reader = target.file && target.file !== ':memory:' ? new SqliteReadWorker(target.file) : null;
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        prepare: (text) => statements.prepare(text),
+        close: () => {
+          reader?.close();
+          statements.close();
+        },
+      },
+    }),
     plugins: options.plugins ?? [],
   });
+  if (reader) attachReadWorker(db, reader);
+  return db;
 }

@@ -1,8 +1,10 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PrescriptionTables } from './schema-prescriptions.ts';
+import type { AfterSaleTables } from './after-sale-schema.ts';
 
 /** Table types for Kysely. Money columns are integer fen, times are unix seconds, flags are 0/1
  * integers so that SQLite and PostgreSQL read back the same values. */
-export interface Database {
+export interface Database extends PrescriptionTables, AfterSaleTables {
   shops: ShopTable;
   roles: RoleTable;
   users: UserTable;
@@ -24,6 +26,22 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   refunds: RefundTable;
   express_companies: ExpressCompanyTable;
+  regions: RegionTable;
+  suppliers: SupplierTable;
+  supplier_orders: SupplierOrderTable;
+  supplier_order_items: SupplierOrderItemTable;
+  supplier_order_logs: SupplierOrderLogTable;
+}
+
+/** SPEC §3 Region: the official division code as id (2, 4, 6, 9 digits by grade); parent_id 0
+ * for a province. Reference data filled by migration 0007, the same for every shop. */
+export interface RegionTable {
+  id: number;
+  parent_id: number;
+  local_name: string;
+  /** 1 province, 2 city, 3 district / county, 4 town / street */
+  region_grade: number;
+  sort: number;
 }
 
 export interface ShopTable {
@@ -155,6 +173,12 @@ export interface GoodsTable {
   thumbnail: string;
   market_enable: number;
   is_auth: number;
+  /** Art. 8 category barred from online sale (NARCOTIC, VACCINE …) or NONE; migration 0010. */
+  regulatory_class: Generated<string>;
+  /** Drop-ship: the supplier that ships these goods for the shop; null = the shop ships them. */
+  supplier_id: number | null;
+  /** What the shop settles to the supplier per unit (fen). */
+  supply_price: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -330,17 +354,92 @@ export interface RefundTable {
   amount: number;
   /** ORIGINAL (back through the payment provider) | OFFLINE */
   method: string;
-  /** PENDING | REFUNDING | SUCCESS | FAILED */
+  /** PENDING | PROCESSING | SUCCESS | FAILED */
   status: string;
   note: string;
   created_at: number;
   updated_at: number;
+  /** The after-sale case it pays (migration 0008); null for a cancelled order's refund. */
+  after_sale_id: Generated<number | null>;
+  provider_refund_id: Generated<string>;
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  submitted_at: Generated<number | null>;
+  next_retry_at: Generated<number | null>;
+  callback_at: Generated<number | null>;
+  refunded_at: Generated<number | null>;
 }
 
 export interface ExpressCompanyTable {
   code: string;
   name: string;
   sort: number;
+}
+
+/** A shop's contracted supplier (drop-ship, migration 0006). */
+export interface SupplierTable {
+  id: Generated<number>;
+  shop_id: number;
+  name: string;
+  contact_name: string;
+  mobile: string;
+  address: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The lines of one order that one supplier ships (README "Drop-ship sub-orders"). */
+export interface SupplierOrderTable {
+  id: Generated<number>;
+  ssid: string;
+  shop_id: number;
+  order_id: number;
+  order_sn: string;
+  supplier_id: number;
+  /** WAIT_SUPPLIER_ACCEPT | ACCEPTED | SHIPPED | RECEIVED | CANCELLED | REJECTED */
+  status: string;
+  goods_num: number;
+  goods_names: string;
+  goods_amount: number;
+  settle_amount: number;
+  express_code: string;
+  express_name: string;
+  waybill_no: string;
+  reject_reason: string;
+  cancel_reason: string;
+  remind_count: number;
+  reminded_at: number | null;
+  created_at: number;
+  accepted_at: number | null;
+  shipped_at: number | null;
+  received_at: number | null;
+  cancelled_at: number | null;
+  rejected_at: number | null;
+  updated_at: number;
+}
+
+export interface SupplierOrderItemTable {
+  id: Generated<number>;
+  supplier_order_id: number;
+  order_item_id: number;
+  goods_id: number;
+  goods_code: string;
+  goods_name: string;
+  specs: string;
+  unit: string;
+  num: number;
+  price: number;
+  supply_price: number;
+  settle_subtotal: number;
+}
+
+export interface SupplierOrderLogTable {
+  id: Generated<number>;
+  supplier_order_id: number;
+  op_name: string;
+  action: string;
+  message: string;
+  created_at: number;
 }
 
 export type Order = Selectable<OrderTable>;

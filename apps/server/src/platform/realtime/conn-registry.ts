@@ -27,6 +27,11 @@ export class ConnRegistry<C extends SocketPrincipal> {
     return [...(this.byUser.get(userId) ?? EMPTY)];
   }
 
+  /** Shops with at least one socket here. */
+  shopIds(): IterableIterator<number> {
+    return this.byShop.keys();
+  }
+
   *all(): IterableIterator<C> {
     for (const set of this.byShop.values()) yield* set;
   }

@@ -12,6 +12,8 @@ export interface LiveTiming {
   sweepMs: number;
   /** A STOMP socket must send CONNECT within this. */
   connectMs: number;
+  /** How often a gateway looks for closed shops among those it has sockets for. */
+  shopCheckMs: number;
 }
 
 export function liveTiming(heartbeatMs = LIVE_HEARTBEAT_MS): LiveTiming {
@@ -20,6 +22,7 @@ export function liveTiming(heartbeatMs = LIVE_HEARTBEAT_MS): LiveTiming {
     idleMs: 2 * heartbeatMs,
     sweepMs: Math.max(Math.floor(heartbeatMs / 4), 10),
     connectMs: Math.min(10_000, heartbeatMs),
+    shopCheckMs: Math.max(Math.floor(heartbeatMs / 4), 10),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
-import { STOMP_SUBPROTOCOLS } from '@rxdesk/contract/live-notices';
+import { LIVE_CLOSE, STOMP_SUBPROTOCOLS } from '@rxdesk/contract/live-notices';
 import type { EventBus } from './event-bus.ts';
 import { liveTiming } from './live-socket.ts';
 import type { SocketAuthDeps } from './socket-auth.ts';
@@ -19,6 +19,13 @@ const MAX_PAYLOAD = 64 * 1024;
 
 /** Registers the WebSocket server and both gateways (DESIGN.md §5): `/websocket` and `/stomp`. */
 export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<void> {
+  // On shutdown every socket hears 1001 "going away", the contract's "reconnect" (the plugin's own
+  // preClose, which runs after this one, would close them with no code at all: 1005).
+  app.addHook('preClose', (done) => {
+    for (const socket of app.websocketServer?.clients ?? [])
+      socket.close(LIVE_CLOSE.GOING_AWAY, 'server stopping');
+    done();
+  });
   await app.register(websocket, {
     options: { maxPayload: MAX_PAYLOAD, handleProtocols: chooseSubprotocol },
   });

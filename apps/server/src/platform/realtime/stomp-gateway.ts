@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { LIVE_CLOSE, encodeLiveNotice, type ShopTopic } from '@rxdesk/contract/live-notices';
 import type { BusMessage } from './bus-message.ts';
+import { watchClosedShops } from './closed-shop-watch.ts';
 import { ConnRegistry } from './conn-registry.ts';
 import { releaseUpgradeRequest } from './live-socket.ts';
 import { isLogoutTarget } from './socket-auth.ts';
@@ -51,9 +52,19 @@ export function stompGateway(deps: GatewayDeps): FastifyPluginAsync {
       }
     }, sweepMs);
     sweeper.unref();
+    const stopShopWatch = watchClosedShops({
+      db: deps.db,
+      everyMs: deps.timing.shopCheckMs,
+      shops: () => registry.shopIds(),
+      onClosed: (shopId) => {
+        for (const c of [...registry.ofShop(shopId)]) c.fail(LIVE_CLOSE.NOT_ALLOWED, 'shop closed');
+      },
+      log: app.log,
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
       clearInterval(sweeper);
+      stopShopWatch();
     });
 
     function onSocketError(this: WebSocket, err: Error): void {

@@ -8,6 +8,7 @@ import {
   encodeLiveNotice,
 } from '@rxdesk/contract/live-notices';
 import type { BusMessage } from './bus-message.ts';
+import { watchClosedShops } from './closed-shop-watch.ts';
 import { ConnRegistry } from './conn-registry.ts';
 import type { EventBus } from './event-bus.ts';
 import { closeWith, releaseUpgradeRequest, sendText, type LiveTiming } from './live-socket.ts';
@@ -50,9 +51,22 @@ export function websocketGateway(deps: GatewayDeps): FastifyPluginAsync {
       for (const c of idle) closeWith(c.socket, LIVE_CLOSE.IDLE, 'no heartbeat');
     }, sweepMs);
     sweeper.unref();
+    const stopShopWatch = watchClosedShops({
+      db: deps.db,
+      everyMs: deps.timing.shopCheckMs,
+      shops: () => registry.shopIds(),
+      onClosed: (shopId) => {
+        for (const c of [...registry.ofShop(shopId)]) {
+          registry.remove(c);
+          closeWith(c.socket, LIVE_CLOSE.NOT_ALLOWED, 'shop closed');
+        }
+      },
+      log: app.log,
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
       clearInterval(sweeper);
+      stopShopWatch();
     });
 
     // Resets and protocol errors of one client are routine: drop that socket, keep the log quiet.

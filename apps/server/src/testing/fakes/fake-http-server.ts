@@ -8,8 +8,12 @@ export interface RecordedRequest {
   body: string;
 }
 
-/** A local HTTP server for partner fakes: records every request and answers through `handle`. */
-export async function startFakeServer(handle: (req: RecordedRequest, res: ServerResponse) => void) {
+/** A local HTTP server for partner fakes: records every request and answers through `handle`.
+ * On a free port unless `port` is given (the e2e suite starts a fake at an address it chose). */
+export async function startFakeServer(
+  handle: (req: RecordedRequest, res: ServerResponse) => void,
+  options: { port?: number } = {},
+) {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -26,7 +30,10 @@ export async function startFakeServer(handle: (req: RecordedRequest, res: Server
       handle(recorded, res);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LiveCenter } from '../../features/live/components/live-center.tsx';
+import { OverdueWatch } from '../../features/prescription/components/overdue-watch.tsx';
 import { LanguageSwitch } from '../../shared/components/language-switch.tsx';
 import type { StoredUser } from '../../shared/session/session-storage.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -31,6 +32,7 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar }: Props) {
       <Breadcrumbs />
       <div className="rx-topbar__right">
         <LiveCenter />
+        <OverdueWatch />
         <FullscreenButton />
         <LanguageSwitch />
         <span className="rx-topbar__org" data-testid="org-name">

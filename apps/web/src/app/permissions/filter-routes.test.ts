@@ -58,6 +58,15 @@ describe('filterRoutes', () => {
     expect(filterRoutes(custom, ['refunds'])).toHaveLength(0);
   });
 
+  it('keeps a hidden page that names a permission only for those holding it', () => {
+    const audit: AppRoute[] = [
+      { name: 'audit', path: 'audit/:sn', titleKey: 'x', hidden: true, permission: 'rx-list' },
+    ];
+    expect(filterRoutes(audit, ['rx-list'])).toHaveLength(1);
+    expect(filterRoutes(audit, ['order-list'])).toHaveLength(0);
+    expect(isTrailAllowed(audit, ['order-list'])).toBe(false);
+  });
+
   it('does not modify the input tree', () => {
     const before = JSON.stringify(tree);
     filterRoutes(tree, []);

@@ -3,7 +3,11 @@ import { permissionOf, type AppRoute } from '../../shared/routing/app-route.ts';
 
 /** Whether one route (not its children) survives the §6 filter. */
 export function isRouteAllowed(route: AppRoute, permissions: Permissions): boolean {
-  if (permissions === 'all' || route.hidden) return true;
+  if (permissions === 'all') return true;
+  // §6 keeps hidden routes whatever the role — except a hidden page that names the permission
+  // of the list it belongs to (a prescription's audit page): it opens only for those who may
+  // open that list, so a link cannot take anyone else there.
+  if (route.hidden && route.permission === undefined) return true;
   const identifier = permissionOf(route);
   return identifier === null || permissions.includes(identifier);
 }

@@ -9,6 +9,7 @@ import {
 import { readAccessToken, readShop, readUser } from '../../shared/session/session-storage.ts';
 import { isSessionEnding } from '../../shared/session/end-session.ts';
 import { logout } from '../../shared/session/logout.ts';
+import { endSessionWithAlert } from '../../shared/session/session-alerts.ts';
 import { apiClient } from '../../shared/http/api-client.ts';
 import { getPendingOrders } from './api/get-pending-orders.ts';
 import { readPendingAfterSales } from './api/get-pending-after-sales.ts';
@@ -97,14 +98,19 @@ export function startLiveConnection(handlers: LiveHandlers): () => void {
     if (frame.kind === 'notice') onNotice(frame.notice);
   }
 
-  /** `2`: the sign-in ended on the server. One quick check tells why: a 403 means it was displaced
-   * by a sign-in elsewhere, and the shared client then shows §8's 'Tip' alert and signs out with
-   * forward; otherwise §4's exactly-the-manual-logout, page reload included. */
+  /** `2`, or a close saying the sign-in or the shop is over. One quick check tells why: a 403 means
+   * it was displaced by a sign-in elsewhere, and the shared client then shows §8's 'Tip' alert and
+   * signs out with forward; a closed shop (the socket's 4423) gets §2's shop-closed alert, as at
+   * entry; otherwise §4's exactly-the-manual-logout, page reload included. */
   async function forceLogout(): Promise<void> {
     stop();
     if (isSessionEnding()) return;
-    await apiClient.get('seller/shops/closeStatus', { silent: true }).catch(() => undefined);
-    if (!isSessionEnding()) void logout();
+    const closed = await apiClient
+      .get<number>('seller/shops/closeStatus', { silent: true })
+      .catch(() => undefined);
+    if (isSessionEnding()) return;
+    if (closed === 1) void endSessionWithAlert('shopClosed');
+    else void logout();
   }
 
   const loop = createSocketLoop({

@@ -2,8 +2,9 @@ import type { AppRoute } from '../../shared/routing/app-route.ts';
 
 const detailPage = () => import('./pages/order-detail/order-detail-page.tsx').then((m) => m.OrderDetailPage);
 
-/** §2 /order (default order-list). Drop-ship orders (sorder-list, sdetail) and complaints are not
- * built on the server yet, so they are not here either: a feature not built does not appear. */
+/** §2 /order (default order-list): the order list and its details, and the drop-ship sub-orders
+ * (sorder-list, sdetail/:ssid/:sn). complaint-detail/:id and after-sale/service-detail/:as_order_sn
+ * are after-sale pages: src/app/routes.tsx mounts them into this group. */
 export const orderRoutes: AppRoute[] = [
   {
     name: 'order',
@@ -35,6 +36,22 @@ export const orderRoutes: AppRoute[] = [
         titleKey: 'orders.route.detail',
         hidden: true,
         page: detailPage,
+      },
+      {
+        name: 'sorder-list',
+        path: 'sorder-list',
+        titleKey: 'orders.route.sorderList',
+        page: () => import('./pages/sorder-list/sorder-list-page.tsx').then((m) => m.SorderListPage),
+      },
+      // §3: a sub-order is named by ssid plus its parent's sn. Hidden, but only for those who may
+      // open the drop-ship list (the server checks the same permission).
+      {
+        name: 'sorderDetail',
+        path: 'sdetail/:ssid/:sn',
+        titleKey: 'orders.route.sorderDetail',
+        hidden: true,
+        permission: 'sorder-list',
+        page: () => import('./pages/sorder-detail/sorder-detail-page.tsx').then((m) => m.SorderDetailPage),
       },
     ],
   },

@@ -15,7 +15,8 @@ export interface AppRoute {
   titleKey: string;
   /** Menu icon (top-level menu entries). */
   icon?: MenuIconName;
-  /** Not in the menu (detail pages, editors). Kept by the permission filter whatever the role. */
+  /** Not in the menu (detail pages, editors). Kept by the permission filter whatever the role,
+   * unless it names a `permission` (then only for those holding it). */
   hidden?: boolean;
   /** Not kept alive in the tab cache: re-mounted on every visit (editors that must start clean). */
   noCache?: boolean;

@@ -5,6 +5,8 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   GiftOutlined,
+  MedicineBoxOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -27,6 +29,8 @@ const MENU_ICONS = {
   pages: <AppstoreOutlined aria-hidden />,
   points: <GiftOutlined aria-hidden />,
   assistant: <CustomerServiceOutlined aria-hidden />,
+  prescription: <MedicineBoxOutlined aria-hidden />,
+  control: <SafetyCertificateOutlined aria-hidden />,
 } satisfies Record<string, ReactNode>;
 
 export type MenuIconName = keyof typeof MENU_ICONS;

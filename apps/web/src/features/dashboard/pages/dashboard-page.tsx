@@ -1,25 +1,31 @@
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterSaleCounts } from '../../../shared/after-sale/after-sale-counts.ts';
 import { useOrderCounts } from '../../../shared/orders/order-counts.ts';
 import { useHasPermission } from '../../../shared/permissions/permissions-context.ts';
 import { useShop } from '../../../shared/shop/api/get-shop.ts';
 import { readUser } from '../../../shared/session/session-storage.ts';
+import { AfterSaleTodoCard } from '../components/after-sale-todo-card.tsx';
 import { OrderTodoCard } from '../components/order-todo-card.tsx';
 import { ShopCard } from '../components/shop-card.tsx';
 import { UserCard } from '../components/user-card.tsx';
 import './dashboard-page.css';
 
-/** /dashboard — the breadcrumb root: orders waiting on the shop, the shop and the signed-in user
- * at a glance. */
+/** /dashboard — the breadcrumb root: orders and after-sale cases waiting on the shop, the shop and
+ * the signed-in user at a glance. */
 export function DashboardPage() {
   const { t } = useTranslation();
   // The stored user does not change while the page lives (a new sign-in reloads the app).
   const [user] = useState(readUser);
   const shop = useShop();
   // The to-do counts are order data: only for roles that may open the order list.
-  const seesOrders = useHasPermission()('order-list');
+  const hasPermission = useHasPermission();
+  const seesOrders = hasPermission('order-list');
   const counts = useOrderCounts({ enabled: seesOrders });
+  // Likewise the after-sale counts, for roles that may open the service list.
+  const seesCases = hasPermission('service-list');
+  const caseCounts = useAfterSaleCounts({ enabled: seesCases });
 
   return (
     <div className="rx-dashboard">
@@ -32,6 +38,16 @@ export function DashboardPage() {
               failed={counts.isError}
               refreshing={counts.isFetching}
               onRetry={() => void counts.refetch()}
+            />
+          </Col>
+        )}
+        {seesCases && (
+          <Col xs={24}>
+            <AfterSaleTodoCard
+              counts={caseCounts.data}
+              failed={caseCounts.isError}
+              refreshing={caseCounts.isFetching}
+              onRetry={() => void caseCounts.refetch()}
             />
           </Col>
         )}

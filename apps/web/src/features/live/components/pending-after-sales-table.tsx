@@ -1,10 +1,16 @@
+import { ACTIVITY_STATE, SERVICE_STATUS_LABELS, SERVICE_TYPE_LABELS } from '@rxdesk/contract/after-sales';
 import type { PendingAfterSale } from '@rxdesk/contract/live-notices';
 import { unixToDateString } from '@rxdesk/contract/date-format';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderDetailHref } from '../../../shared/orders/order-links.ts';
-import { afterSaleDetailHref } from '../lib/service-links.ts';
+import { serviceDetailHref } from '../../../shared/after-sale/after-sale-links.ts';
+import { useLang } from '../../../shared/hooks/use-lang.ts';
+import { labelFrom } from '../../../shared/labels/enum-label.ts';
+
+/** §3 activity_state is the case status as a number; shown as the status's name. */
+const STATUS_OF_STATE = new Map(Object.entries(ACTIVITY_STATE).map(([status, state]) => [state, status]));
 
 /** §3 pending after-sale items in the counter's dropdown. */
 export function PendingAfterSalesTable({
@@ -15,6 +21,7 @@ export function PendingAfterSalesTable({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const columns: TableColumnsType<PendingAfterSale> = [
     {
       title: t('live.col.orderSn'),
@@ -29,14 +36,25 @@ export function PendingAfterSalesTable({
       title: t('live.col.asOrderSn'),
       dataIndex: 'as_order_sn',
       render: (sn: string) => (
-        <Link to={afterSaleDetailHref(sn)} onClick={onNavigate}>
+        <Link to={serviceDetailHref(sn)} onClick={onNavigate}>
           {sn}
         </Link>
       ),
     },
-    { title: t('live.col.type'), dataIndex: 'order_type' },
+    {
+      title: t('live.col.type'),
+      dataIndex: 'order_type',
+      render: (type: string) => labelFrom(SERVICE_TYPE_LABELS, type, lang),
+    },
     { title: t('live.col.applyTime'), dataIndex: 'apply_time', render: (v: number) => unixToDateString(v) },
-    { title: t('live.col.state'), dataIndex: 'activity_state' },
+    {
+      title: t('live.col.state'),
+      dataIndex: 'activity_state',
+      render: (state: number) => {
+        const status = STATUS_OF_STATE.get(state);
+        return status ? labelFrom(SERVICE_STATUS_LABELS, status, lang) : state;
+      },
+    },
   ];
   return (
     <Table<PendingAfterSale>

@@ -13,6 +13,4 @@ export const orderKeys = {
   detail: (sn: string) => [...orderKeys.details(), sn] as const,
   /** A side panel of one order (log, flow, promotion, prescription, batch numbers, neighbours). */
   part: (sn: string, part: string) => [...orderKeys.detail(sn), part] as const,
-  /** Not order data: the express companies of the ship dialog. */
-  express: () => ['express-companies'] as const,
 };

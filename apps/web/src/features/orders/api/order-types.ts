@@ -1,4 +1,4 @@
-import type { expressCompany, orderFlowStep, orderLogEntry } from '@rxdesk/contract/orders';
+import type { orderFlowStep, orderLogEntry } from '@rxdesk/contract/orders';
 import type { z } from 'zod';
 
 /* Answers of the order side panels. Log and flow are typed from the contract's schemas; the
@@ -37,6 +37,3 @@ export interface OrderBatchLine {
 export interface OrderNeighbour {
   sn: string;
 }
-
-/** GET seller/express */
-export type ExpressCompany = z.infer<typeof expressCompany>;

@@ -27,20 +27,20 @@ describe('setout body', () => {
 
 describe('address body', () => {
   const current = {
-    region_ids: '1,2,3',
-    region_names: '浙江省 杭州市 西湖区',
+    region_ids: '33,3301,330106,330106002',
+    region_names: '浙江省 杭州市 西湖区 北山街道',
     address: '文三路 1 号',
     lat: 30.2,
     lng: 120.1,
   };
 
-  it('keeps region ids and coordinates while the place is unchanged', () => {
+  it('sends the picked region as its id path, never names, and keeps coordinates while the place is unchanged', () => {
     expect(
       addressRequest(
         {
           consignee_name: ' 李四 ',
           consignee_mobile: '13912345678',
-          region_names: '浙江省 杭州市 西湖区',
+          region_ids: [33, 3301, 330106, 330106002],
           address: '文三路 1 号',
         },
         current,
@@ -48,37 +48,42 @@ describe('address body', () => {
     ).toEqual({
       consignee_name: '李四',
       consignee_mobile: '13912345678',
-      region_ids: '1,2,3',
-      region_names: '浙江省 杭州市 西湖区',
+      region_ids: '33,3301,330106,330106002',
       address: '文三路 1 号',
       lat: 30.2,
       lng: 120.1,
     });
   });
 
-  it('clears coordinates when the street changes, and region ids too when the region changes', () => {
+  it('clears coordinates when the street or the region changes', () => {
     expect(
       addressRequest(
         {
           consignee_name: 'a',
           consignee_mobile: 'b',
-          region_names: current.region_names,
+          region_ids: [33, 3301, 330106, 330106002],
           address: '天目山路 2 号',
         },
         current,
       ),
-    ).toMatchObject({ region_ids: '1,2,3', lat: 0, lng: 0 });
+    ).toMatchObject({ region_ids: '33,3301,330106,330106002', lat: 0, lng: 0 });
     expect(
       addressRequest(
         {
           consignee_name: 'a',
           consignee_mobile: 'b',
-          region_names: '上海市 浦东新区',
+          region_ids: [31, 3101, 310115, 310115004],
           address: current.address,
         },
         current,
       ),
-    ).toMatchObject({ region_ids: '', lat: 0, lng: 0 });
+    ).toMatchObject({ region_ids: '31,3101,310115,310115004', lat: 0, lng: 0 });
+  });
+
+  it('sends an empty path when nothing is picked, for the server to refuse', () => {
+    expect(
+      addressRequest({ consignee_name: 'a', consignee_mobile: 'b', address: 'c' }, current),
+    ).toMatchObject({ region_ids: '' });
   });
 });
 

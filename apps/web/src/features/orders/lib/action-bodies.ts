@@ -33,26 +33,26 @@ export function setoutRequest(values: SetoutValues, itemIds: readonly number[]) 
 export interface AddressValues {
   consignee_name: string;
   consignee_mobile: string;
-  region_names: string;
+  /** The region picker's path, province first; unset until a town is chosen. */
+  region_ids?: number[];
   address: string;
 }
 
-/** PUT {sn}/address body. There is no region or map picker here, so region ids and coordinates
- * of the order are kept only while the text they belong to is unchanged; otherwise they are
- * cleared (0 / '' = unknown) rather than left pointing at the old place. */
+/** PUT {sn}/address body. The region goes as its id path only: the server checks it and takes
+ * the names from its regions table. There is no map picker, so the order's coordinates are kept
+ * only while region and street are unchanged; otherwise they are cleared (0 = unknown) rather
+ * than left pointing at the old place. */
 export function addressRequest(
   values: AddressValues,
-  current: { region_ids: string; region_names: string; address: string; lat: number; lng: number },
+  current: { region_ids: string; address: string; lat: number; lng: number },
 ) {
-  const regionNames = values.region_names.trim();
+  const regionIds = (values.region_ids ?? []).join(',');
   const address = values.address.trim();
-  const sameRegion = regionNames === current.region_names;
-  const samePlace = sameRegion && address === current.address;
+  const samePlace = regionIds === current.region_ids && address === current.address;
   return {
     consignee_name: values.consignee_name.trim(),
     consignee_mobile: values.consignee_mobile.trim(),
-    region_ids: sameRegion ? current.region_ids : '',
-    region_names: regionNames,
+    region_ids: regionIds,
     address,
     lat: samePlace ? current.lat : 0,
     lng: samePlace ? current.lng : 0,

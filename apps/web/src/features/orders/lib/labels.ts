@@ -1,16 +1,11 @@
 import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/order-enums';
 import { ORDER_STATUS_LABELS } from '@rxdesk/contract/order-status';
+import { labelFrom, type Lang } from '../../../shared/labels/enum-label.ts';
 
 /* Display names of the order vocabularies come from the contract (zh is the §3 wording); an
  * unknown value (a newer server) is shown as it is rather than hidden. */
 
-export type Lang = 'zh' | 'en';
-
-type Table = Record<string, { zh: string; en: string }>;
-
-function labelFrom(table: Table, value: string, lang: Lang): string {
-  return Object.hasOwn(table, value) ? (table[value] as { zh: string; en: string })[lang] : value;
-}
+export type { Lang };
 
 export const statusLabel = (status: string, lang: Lang) => labelFrom(ORDER_STATUS_LABELS, status, lang);
 export const sourceLabel = (source: string, lang: Lang) => labelFrom(ORDER_SOURCE_LABELS, source, lang);

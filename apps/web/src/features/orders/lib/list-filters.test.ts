@@ -4,7 +4,6 @@ import {
   advancedOf,
   EMPTY_FILTERS,
   parseListSearch,
-  tabCount,
   toExportQuery,
   toListQuery,
   toListSearch,
@@ -128,13 +127,5 @@ describe('changing filters', () => {
     expect(activeAdvancedCount({ start_time: 1, end_time: 2, is_prescription: 0, order_source: 'PC' })).toBe(
       3,
     );
-  });
-});
-
-describe('tabCount', () => {
-  it('reads the counter of a tab; a missing counter is 0, missing counts unknown', () => {
-    expect(tabCount({ ALL: 5, WAIT_PAY: 2 }, 'WAIT_PAY')).toBe(2);
-    expect(tabCount({ ALL: 5 }, 'ENTRY_ERROR')).toBe(0);
-    expect(tabCount(undefined, 'ALL')).toBeUndefined();
   });
 });

@@ -9,7 +9,16 @@ import {
   type PaymentType,
   type ShippingType,
 } from '@rxdesk/contract/order-enums';
-import { KEYWORD_MAX_LENGTH } from '@rxdesk/contract/rules';
+import {
+  cleanKeyword,
+  DEFAULT_PAGE_SIZE,
+  oneOf,
+  pagingOf,
+  setPaging,
+  wholeNumber,
+  withoutUndefined,
+  withPage as withPaging,
+} from '../../../shared/lists/list-params.ts';
 
 /* The order list's filters live in the address (`?tab=WAIT_SHIP&keyword=…&page_no=2`): the
  * dashboard links to a tab, a reload keeps the view, and the tab strip returns to it. These pure
@@ -29,8 +38,8 @@ export const LIST_TABS: readonly OrderTab[] = [
   'ENTRY_ERROR',
 ];
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+// Every list pages the same way (shared/lists/list-params.ts).
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/lists/list-params.ts';
 
 /** The filters of the advanced-search popover. */
 export interface AdvancedFilters {
@@ -69,30 +78,15 @@ export function isOrderTab(value: unknown): value is OrderTab {
   return typeof value === 'string' && Object.hasOwn(ORDER_TABS, value);
 }
 
-function oneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
-  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-}
-
-function wholeNumber(raw: string | null, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
-  if (raw === null || !/^\d+$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= min && n <= max ? n : undefined;
-}
-
 /** Reads the address's query. Anything unknown or malformed is dropped (a hand-edited or stale
  * link opens the list unfiltered rather than failing). */
 export function parseListSearch(search: URLSearchParams): OrderListFilters {
   const tab = search.get('tab');
   const prescription = wholeNumber(search.get('is_prescription'), 0, 1);
-  const pageSize = wholeNumber(search.get('page_size'), 1, 100);
   const filters: OrderListFilters = {
     tab: isOrderTab(tab) ? tab : 'ALL',
-    keyword: (search.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX_LENGTH),
-    page_no: wholeNumber(search.get('page_no'), 1, 100_000) ?? 1,
-    page_size:
-      pageSize !== undefined && (PAGE_SIZES as readonly number[]).includes(pageSize)
-        ? pageSize
-        : DEFAULT_PAGE_SIZE,
+    keyword: cleanKeyword(search.get('keyword')),
+    ...pagingOf(search),
     start_time: wholeNumber(search.get('start_time'), 0),
     end_time: wholeNumber(search.get('end_time'), 0),
     order_source: oneOf(ORDER_SOURCES, search.get('order_source')),
@@ -101,10 +95,6 @@ export function parseListSearch(search: URLSearchParams): OrderListFilters {
     is_prescription: prescription === 0 || prescription === 1 ? prescription : undefined,
   };
   return withoutUndefined(filters);
-}
-
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 /** The address query for some filters; defaults are left out so a plain list has a plain URL. */
@@ -116,8 +106,7 @@ export function toListSearch(filters: OrderListFilters): string {
     const value = filters[key];
     if (value !== undefined) search.set(key, String(value));
   }
-  if (filters.page_no > 1) search.set('page_no', String(filters.page_no));
-  if (filters.page_size !== DEFAULT_PAGE_SIZE) search.set('page_size', String(filters.page_size));
+  setPaging(search, filters);
   return search.toString();
 }
 
@@ -144,7 +133,7 @@ export function withTab(filters: OrderListFilters, tab: OrderTab): OrderListFilt
 }
 
 export function withKeyword(filters: OrderListFilters, keyword: string): OrderListFilters {
-  return { ...filters, keyword: keyword.trim().slice(0, KEYWORD_MAX_LENGTH), page_no: 1 };
+  return { ...filters, keyword: cleanKeyword(keyword), page_no: 1 };
 }
 
 export function withAdvanced(filters: OrderListFilters, advanced: AdvancedFilters): OrderListFilters {
@@ -155,8 +144,7 @@ export function withAdvanced(filters: OrderListFilters, advanced: AdvancedFilter
 }
 
 export function withPage(filters: OrderListFilters, pageNo: number, pageSize: number): OrderListFilters {
-  // A new page size restarts at page 1: the old page number may not exist any more.
-  return { ...filters, page_no: pageSize === filters.page_size ? pageNo : 1, page_size: pageSize };
+  return withPaging(filters, pageNo, pageSize);
 }
 
 export function advancedOf(filters: OrderListFilters): AdvancedFilters {
@@ -174,10 +162,4 @@ export function activeAdvancedCount(filters: AdvancedFilters): number {
       (key) => filters[key] !== undefined,
     ).length
   );
-}
-
-/** The count shown on a tab; absent counters read as 0. */
-export function tabCount(counts: Record<string, number> | undefined, tab: OrderTab): number | undefined {
-  if (!counts) return undefined;
-  return counts[tab] ?? 0;
 }

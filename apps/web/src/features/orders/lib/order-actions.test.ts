@@ -14,13 +14,22 @@ describe('order action availability', () => {
       'address',
       'pay',
       'authCancel',
+      'refuseCancel',
       'enter',
       'entryFailed',
       'updateIsMeituan',
       'courierMessage',
     ];
     expect(listActions(allowed)).toEqual(['pay', 'authCancel']);
-    expect(detailActions(allowed)).toEqual(['pay', 'price', 'address', 'authCancel', 'enter', 'entryFailed']);
+    expect(detailActions(allowed)).toEqual([
+      'pay',
+      'price',
+      'address',
+      'authCancel',
+      'refuseCancel',
+      'enter',
+      'entryFailed',
+    ]);
   });
 
   it('maps a paid express order awaiting shipment to ship, and a self pick-up one to pick', () => {
@@ -37,6 +46,7 @@ describe('order action availability', () => {
     expect(actionSpec('pay').kind).toBe('confirm');
     expect(actionSpec('setout').kind).toBe('form');
     expect(actionSpec('authCancel').danger).toBe(true);
+    expect(actionSpec('refuseCancel').kind).toBe('form');
     expect(isOrderAction('riderPickedUp')).toBe(false);
     expect(canDo(['updateIsMeituan'], 'updateIsMeituan')).toBe(true);
     expect(canDo([], 'courierMessage')).toBe(false);

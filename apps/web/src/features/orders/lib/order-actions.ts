@@ -14,6 +14,7 @@ export const ORDER_ACTIONS = [
   'pick',
   'rog',
   'authCancel',
+  'refuseCancel',
   'orderAgain',
   'enter',
   'entryFailed',
@@ -48,6 +49,8 @@ const SPECS: Record<OrderActionId, ActionSpec> = {
   pick: { kind: 'form', inList: true, button: true, primary: true },
   rog: { kind: 'confirm', inList: true, button: true, primary: true },
   authCancel: { kind: 'confirm', inList: true, button: true, danger: true },
+  // The buyer's cancel request refused with a reason the buyer reads; the order carries on.
+  refuseCancel: { kind: 'form', inList: false, button: true },
   orderAgain: { kind: 'confirm', inList: true, button: true, primary: true },
   enter: { kind: 'confirm', inList: false, button: true },
   entryFailed: { kind: 'form', inList: false, button: true, danger: true },

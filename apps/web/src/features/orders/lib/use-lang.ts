@@ -1,8 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import type { Lang } from './labels.ts';
-
-/** The UI language as the contract's label tables name it. */
-export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'zh';
-}
+/* The UI language as the contract's label tables name it: the shared hook (the after-sale area
+ * uses it too), under the name the orders area's components import. */
+export { useLang } from '../../../shared/hooks/use-lang.ts';

@@ -1,7 +1,7 @@
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RiderPartner } from '../../api/dispatch-rider.ts';
-import { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';
 
 export interface DispatchingValues {
   type: RiderPartner;

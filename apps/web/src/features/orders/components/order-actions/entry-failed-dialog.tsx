@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';
 
 export interface EntryFailedValues {
   reason?: string;

@@ -2,7 +2,7 @@ import { pickBody } from '@rxdesk/contract/orders';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../../../shared/forms/schema-rule.ts';
-import { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';
 
 export interface PickValues {
   pickcode: string;

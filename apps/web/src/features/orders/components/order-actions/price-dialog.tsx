@@ -3,7 +3,7 @@ import { isMoney } from '@rxdesk/contract/rules';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePredicateRule } from '../../../../shared/forms/schema-rule.ts';
-import { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';
 
 export interface PriceValues {
   order_price: string;

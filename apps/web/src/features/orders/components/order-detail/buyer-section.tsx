@@ -14,7 +14,11 @@ export function BuyerSection({ order }: { order: OrderDetail }) {
     order.shipping_type === 'SELF_PICK'
       ? [{ key: 'pick', label: t('orders.fields.pickcode'), children: t('orders.fields.selfPick') }]
       : [
-          { key: 'region', label: t('orders.fields.region'), children: order.region_names || '—' },
+          {
+            key: 'region',
+            label: t('orders.fields.region'),
+            children: <span data-testid="detail-region">{order.region_names || '—'}</span>,
+          },
           {
             key: 'address',
             label: t('orders.fields.address'),

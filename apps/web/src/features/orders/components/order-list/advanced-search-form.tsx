@@ -1,4 +1,3 @@
-import { DATE_SHORTCUTS } from '@rxdesk/contract/date-format';
 import {
   ORDER_SOURCES,
   PAYMENT_TYPES,
@@ -7,17 +6,21 @@ import {
   type PaymentType,
   type ShippingType,
 } from '@rxdesk/contract/order-enums';
-import { Button, DatePicker, Form, Radio, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form, Radio, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayRangeToUnix, shortcutDays, unixToDayRange } from '../../lib/date-range.ts';
+import {
+  DayRangePicker,
+  dayRangeFilter,
+  dayRangeOf,
+  type DayRange,
+} from '../../../../shared/dates/day-range-picker.tsx';
 import { paymentLabel, shippingLabel, sourceLabel } from '../../lib/labels.ts';
 import type { AdvancedFilters } from '../../lib/list-filters.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
 interface FormValues {
-  days?: [Dayjs, Dayjs] | null;
+  days?: DayRange;
   order_source?: OrderSource;
   shipping_type?: ShippingType;
   payment_type?: PaymentType;
@@ -31,9 +34,8 @@ interface Props {
 }
 
 function toFormValues(value: AdvancedFilters): FormValues {
-  const days = unixToDayRange(value.start_time, value.end_time);
   return {
-    days: days ? [dayjs(days[0]), dayjs(days[1])] : null,
+    days: dayRangeOf(value.start_time, value.end_time),
     order_source: value.order_source,
     shipping_type: value.shipping_type,
     payment_type: value.payment_type,
@@ -42,11 +44,8 @@ function toFormValues(value: AdvancedFilters): FormValues {
 }
 
 function toFilters(values: FormValues): AdvancedFilters {
-  const range = values.days
-    ? dayRangeToUnix(values.days[0].format('YYYY-MM-DD'), values.days[1].format('YYYY-MM-DD'))
-    : undefined;
   return {
-    ...range,
+    ...dayRangeFilter(values.days),
     order_source: values.order_source,
     shipping_type: values.shipping_type,
     payment_type: values.payment_type,
@@ -63,10 +62,6 @@ export function AdvancedSearchForm({ value, onApply, onReset }: Props) {
   // Show the filters in force each time they change (applied, reset, or from a link).
   useEffect(() => form.setFieldsValue(toFormValues(value)), [form, value]);
 
-  const presets = DATE_SHORTCUTS.map((shortcut) => ({
-    label: shortcut.label[lang],
-    value: () => shortcutDays(shortcut.key, Date.now() / 1000).map((day) => dayjs(day)) as [Dayjs, Dayjs],
-  }));
   const options = <T extends string>(values: readonly T[], label: (v: T, l: typeof lang) => string) =>
     values.map((v) => ({ value: v, label: label(v, lang) }));
 
@@ -81,11 +76,7 @@ export function AdvancedSearchForm({ value, onApply, onReset }: Props) {
       onFinish={(values) => onApply(toFilters(values))}
     >
       <Form.Item name="days" label={t('orders.filters.time')}>
-        <DatePicker.RangePicker
-          presets={presets}
-          placeholder={[t('orders.filters.startDate'), t('orders.filters.endDate')]}
-          style={{ width: '100%' }}
-        />
+        <DayRangePicker placeholder={[t('orders.filters.startDate'), t('orders.filters.endDate')]} />
       </Form.Item>
       <Form.Item name="order_source" label={t('orders.filters.source')}>
         <Select

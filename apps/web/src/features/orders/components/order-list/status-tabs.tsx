@@ -1,7 +1,7 @@
 import type { OrderTab } from '@rxdesk/contract/order-enums';
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIST_TABS, isOrderTab, tabCount } from '../../lib/list-filters.ts';
+import { CountTabs } from '../../../../shared/components/count-tabs.tsx';
+import { LIST_TABS } from '../../lib/list-filters.ts';
 
 interface Props {
   active: OrderTab;
@@ -13,22 +13,14 @@ interface Props {
 export function StatusTabs({ active, counts, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <Tabs
-      aria-label={t('orders.tabs.label')}
-      activeKey={active}
-      onChange={(key) => isOrderTab(key) && onChange(key)}
-      items={LIST_TABS.map((tab) => {
-        const count = tabCount(counts, tab);
-        return {
-          key: tab,
-          label: (
-            <span data-testid={`order-tab-${tab}`}>
-              {t(`orders.tabs.${tab}`)}
-              {count !== undefined && <span className="rx-orders__tab-count">{count}</span>}
-            </span>
-          ),
-        };
-      })}
+    <CountTabs
+      label={t('orders.tabs.label')}
+      tabs={LIST_TABS}
+      active={active}
+      counts={counts}
+      title={(tab) => t(`orders.tabs.${tab}`)}
+      onChange={onChange}
+      testIdPrefix="order-tab"
     />
   );
 }

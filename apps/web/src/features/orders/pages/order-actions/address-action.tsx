@@ -1,3 +1,4 @@
+import { parseRegionIds } from '@rxdesk/contract/regions';
 import { useOrderDetail } from '../../api/get-order-detail.ts';
 import { useUpdateOrderAddress } from '../../api/update-order-address.ts';
 import { AddressDialog } from '../../components/order-actions/address-dialog.tsx';
@@ -17,10 +18,11 @@ export function AddressAction({ target, open, onDone, onCancel, afterClose }: Ac
       onCancel={onCancel}
       afterClose={afterClose}
       submitting={mutation.isPending}
+      previousRegion={order.region_ids ? undefined : order.region_names}
       initial={{
         consignee_name: order.consignee_name,
         consignee_mobile: order.consignee_mobile,
-        region_names: order.region_names,
+        region_ids: parseRegionIds(order.region_ids) ?? undefined,
         address: order.address,
       }}
       onSubmit={async (values) => {

@@ -8,7 +8,7 @@ import { useDeliverOrder } from '../../api/deliver-order.ts';
 import { useEnterOrder } from '../../api/enter-order.ts';
 import { useOrderAgain } from '../../api/order-again.ts';
 import { usePayOrder } from '../../api/pay-order.ts';
-import { ConfirmActionDialog } from '../../components/order-actions/confirm-action-dialog.tsx';
+import { ConfirmDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';
 import { actionSpec } from '../../lib/order-actions.ts';
 import type { ActionProps } from './action-props.ts';
 
@@ -65,7 +65,7 @@ export function ConfirmAction({
   }
 
   return (
-    <ConfirmActionDialog
+    <ConfirmDialog
       open={open}
       title={t(`orders.actions.${action}`)}
       content={t(`orders.confirm.${action}`, { sn: target.sn, amount: formatYuan(target.order_price) })}

@@ -1,11 +1,13 @@
 import { useDispatchRider } from '../../api/dispatch-rider.ts';
 import { useEnterOrder } from '../../api/enter-order.ts';
 import { usePickOrder } from '../../api/pick-order.ts';
+import { useRefuseCancel } from '../../api/refuse-cancel.ts';
 import { useUpdateOrderPrice } from '../../api/update-order-price.ts';
 import { DispatchingDialog } from '../../components/order-actions/dispatching-dialog.tsx';
 import { EntryFailedDialog } from '../../components/order-actions/entry-failed-dialog.tsx';
 import { PickDialog } from '../../components/order-actions/pick-dialog.tsx';
 import { PriceDialog } from '../../components/order-actions/price-dialog.tsx';
+import { RefuseCancelDialog } from '../../components/order-actions/refuse-cancel-dialog.tsx';
 import { priceRequest } from '../../lib/action-bodies.ts';
 import type { ActionProps } from './action-props.ts';
 
@@ -68,6 +70,19 @@ export function EntryFailedAction(props: ActionProps) {
           sn: props.target.sn,
           body: { result: 'FAILED', reason: (values.reason ?? '').trim() },
         });
+        props.onDone();
+      }}
+    />
+  );
+}
+
+export function RefuseCancelAction(props: ActionProps) {
+  const mutation = useRefuseCancel();
+  return (
+    <RefuseCancelDialog
+      {...dialogProps(props, mutation.isPending)}
+      onSubmit={async (values) => {
+        await mutation.mutateAsync({ sn: props.target.sn, reason: values.reason.trim() });
         props.onDone();
       }}
     />

@@ -1,4 +1,4 @@
-import { useExpressCompanies } from '../../api/get-express-companies.ts';
+import { useExpressCompanies } from '../../../../shared/shipping/express-companies.ts';
 import { useOrderBatchNumbers } from '../../api/get-order-batch-numbers.ts';
 import { useSetoutOrder } from '../../api/setout-order.ts';
 import { SetoutDialog } from '../../components/order-actions/setout-dialog.tsx';

@@ -5,7 +5,13 @@ import type { OrderActionId } from '../../lib/order-actions.ts';
 import type { ActionProps, ActionTarget } from './action-props.ts';
 import { AddressAction } from './address-action.tsx';
 import { CONFIRM_ACTIONS, ConfirmAction, type ConfirmActionId } from './confirm-action.tsx';
-import { DispatchingAction, EntryFailedAction, PickAction, PriceAction } from './form-actions.tsx';
+import {
+  DispatchingAction,
+  EntryFailedAction,
+  PickAction,
+  PriceAction,
+  RefuseCancelAction,
+} from './form-actions.tsx';
 import { SetoutAction } from './setout-action.tsx';
 
 interface Running {
@@ -32,6 +38,8 @@ function ActionDialog({ action, ...props }: ActionProps & { action: OrderActionI
       return <DispatchingAction {...props} />;
     case 'entryFailed':
       return <EntryFailedAction {...props} />;
+    case 'refuseCancel':
+      return <RefuseCancelAction {...props} />;
     default:
       // updateIsMeituan and courierMessage are edited in place on the detail page.
       return null;

@@ -12,8 +12,10 @@ import { DetailHeader } from '../../components/order-detail/detail-header.tsx';
 import { GoodsSection } from '../../components/order-detail/goods-section.tsx';
 import { StatusSteps } from '../../components/order-detail/status-steps.tsx';
 import { useOrderActions } from '../order-actions/use-order-actions.tsx';
+import { AfterSalePanel } from './after-sale-panel.tsx';
 import { DetailSide } from './detail-side.tsx';
 import { LogPanel } from './log-panel.tsx';
+import { SubOrdersPanel } from './sub-orders-panel.tsx';
 import '../../components/orders.css';
 
 /** /order/detail/:sn (and details/:sn) — the whole order, its history and every allowed action. */
@@ -73,7 +75,9 @@ export function OrderDetailPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16} className="rx-order-detail__column">
           <GoodsSection items={order.items} />
+          <SubOrdersPanel sn={sn} />
           <AmountsSection order={order} />
+          <AfterSalePanel sn={sn} />
           <LogPanel sn={sn} />
         </Col>
         <Col xs={24} xl={8} className="rx-order-detail__column">

@@ -3,11 +3,11 @@ import { Button, Empty, Result } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../../shared/components/search-box.tsx';
+import { ExportButton } from '../../../../shared/export/export-button.tsx';
 import { TableLayout } from '../../../../shared/components/table-layout.tsx';
 import { useOrderCounts } from '../../../../shared/orders/order-counts.ts';
 import { useOrders } from '../../api/get-orders.ts';
 import { AdvancedSearchForm } from '../../components/order-list/advanced-search-form.tsx';
-import { ExportButton } from '../../components/order-list/export-button.tsx';
 import { OrderTable } from '../../components/order-list/order-table.tsx';
 import { StatusTabs } from '../../components/order-list/status-tabs.tsx';
 import {
@@ -80,7 +80,18 @@ export function OrderListPage() {
             onChange={(tab) => setFilters(withTab(filters, tab))}
           />
         }
-        toolbar={<ExportButton state={exporter.state} onExport={() => void exporter.start()} />}
+        toolbar={
+          <ExportButton
+            state={exporter.state}
+            onExport={() => void exporter.start()}
+            labels={{
+              button: t('orders.export.button'),
+              title: t('orders.export.title'),
+              running: (size) => t('orders.export.running', { size }),
+              done: (rows) => t('orders.export.done', { rows }),
+            }}
+          />
+        }
         search={
           <SearchBox
             value={filters.keyword}

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '@rxdesk/contract/api-error';
+import { localeFromHeader } from '@rxdesk/contract/locale';
+import { pageOf } from '@rxdesk/contract/paging';
+import {
+  auditBody,
+  auditParams,
+  auditResult,
+  behindOrderQuery,
+  overdueCheck,
+  prescriptionDetail,
+  prescriptionListQuery,
+  prescriptionOrderRow,
+  wechatMsgQuery,
+  wechatMsgResult,
+} from '@rxdesk/contract/prescriptions';
+import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { PrescriptionAudits } from './prescription-audit.service.ts';
+import type { PrescriptionQueries } from './prescription-query.service.ts';
+import type { BuyerMessages } from './buyer-messages.service.ts';
+import type { PrescriptionRepository } from './prescription.repository.ts';
+import { streamPrescriptionsXlsx } from './prescription-export.ts';
+
+const errors = {
+  400: apiError,
+  401: apiError,
+  403: apiError,
+  404: apiError,
+  409: apiError,
+  423: apiError,
+  429: apiError,
+  503: apiError,
+};
+const BASE = '/seller/prescription/prescriptionOrder';
+const localeOf = (req: FastifyRequest) => localeFromHeader(req.headers['accept-language']);
+
+/** §7 Prescription calls. The audit's two path values: a = the order sn, b = 1 approve / 2 reject. */
+export function prescriptionRoutes(deps: {
+  queries: PrescriptionQueries;
+  audits: PrescriptionAudits;
+  messages: BuyerMessages;
+  repo: PrescriptionRepository;
+  guard: AuthGuard;
+  clock: Clock;
+}): FastifyPluginAsync {
+  return async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const opts = { onRequest: deps.guard({ permission: 'prescriptionOrderList' }) };
+    const tags = ['prescription'];
+    const { queries } = deps;
+
+    r.get(
+      BASE,
+      {
+        ...opts,
+        schema: {
+          tags,
+          summary:
+            'Prescription orders (state, time range, keyword on sn / patient / prescription no., pharmacist)',
+          querystring: prescriptionListQuery,
+          response: { 200: pageOf(prescriptionOrderRow), ...errors },
+        },
+      },
+      (req) => queries.list(callerOf(req), req.query, localeOf(req)),
+    );
+    r.get(
+      `${BASE}/export`,
+      {
+        ...opts,
+        schema: {
+          tags,
+          summary: 'Export the filtered prescription orders as XLSX (streamed)',
+          querystring: prescriptionListQuery.omit({ page_no: true, page_size: true }),
+        },
+      },
+      async (req, reply) => {
+        const auth = callerOf(req);
+        const { overdue, ...rest } = req.query;
+        const filter = { ...rest, ...(overdue === 1 ? { overdueBefore: queries.overdueBefore() } : {}) };
+        const total = await deps.repo.count(auth.shopId, filter);
+        const name = `prescriptions-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('x-export-rows', String(total))
+          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
+          .send(streamPrescriptionsXlsx(deps.repo, auth.shopId, filter, total));
+      },
+    );
+    r.get(
+      `${BASE}/behindOrder`,
+      {
+        ...opts,
+        schema: {
+          tags,
+          summary:
+            'Overdue prescription orders (awaiting audit past PRESCRIPTION_OVERDUE_MINUTES), oldest first',
+          querystring: behindOrderQuery,
+          response: { 200: pageOf(prescriptionOrderRow), ...errors },
+        },
+      },
+      (req) => queries.behind(callerOf(req), req.query.page_no, req.query.page_size, localeOf(req)),
+    );
+    r.get(
+      `${BASE}/behindOrder/check`,
+      {
+        onRequest: deps.guard(),
+        schema: {
+          tags,
+          summary: 'Whether the overdue poll applies to the caller (§6), with its timings (§9)',
+          response: { 200: overdueCheck, ...errors },
+        },
+      },
+      (req) => queries.overdueCheck(callerOf(req)),
+    );
+    r.get(
+      `${BASE}/pharmacists`,
+      {
+        ...opts,
+        schema: {
+          tags,
+          summary: "The shop's pharmacists (list filter)",
+          response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })), ...errors },
+        },
+      },
+      (req) => queries.pharmacists(callerOf(req)),
+    );
+    r.get(
+      `${BASE}/wechatMsg`,
+      {
+        ...opts,
+        schema: {
+          tags,
+          summary: 'Send the buyer a WeChat reminder (type 1 medication, 2 upload the follow-up voucher)',
+          querystring: wechatMsgQuery,
+          response: { 200: wechatMsgResult, ...errors },
+        },
+      },
+      (req) => deps.messages.remind(callerOf(req), req.query.sn, req.query.type),
+    );
+    r.put(
+      `${BASE}/audit/:a/:b`,
+      {
+        ...opts,
+        schema: {
+          tags,
+          summary:
+            'Pharmacist audit: a = order sn, b = 1 approve / 2 reject. Pharmacist only, audit password, working hours, §4 state rule; append-only record',
+          params: auditParams,
+          body: auditBody,
+          response: { 200: auditResult, ...errors },
+        },
+      },
+      (req) => deps.audits.audit(callerOf(req), req.params.a, req.params.b as 1 | 2, req.body, localeOf(req)),
+    );
+    r.get(
+      `${BASE}/:sn`,
+      {
+        ...opts,
+        schema: {
+          tags,
+          summary: 'One prescription order: prescription, drugs, order lines, every audit record',
+          params: z.object({ sn: z.string().min(1).max(32) }),
+          response: { 200: prescriptionDetail, ...errors },
+        },
+      },
+      (req) => queries.detail(callerOf(req), req.params.sn, localeOf(req)),
+    );
+  };
+}

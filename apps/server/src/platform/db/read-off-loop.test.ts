@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db } from './database.ts';
+import { readOffLoop } from './read-off-loop.ts';
+
+describe('reads off the event loop (SQLite file)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rx-read-worker-'));
+  let db: Db;
+  beforeAll(async () => {
+    db = createDatabase({ kind: 'sqlite', file: join(dir, 'test.db') });
+    await sql`create table t (id integer primary key, v text not null)`.execute(db);
+    await sql`insert into t (id, v) values (1, '甲'), (2, '乙'), (3, '丙')`.execute(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  /** An ad-hoc table outside the app's schema. */
+  const t = () => (db as unknown as Kysely<{ t: { id: number; v: string } }>).selectFrom('t');
+
+  it('answers exactly what the main connection answers, committed writes included', async () => {
+    const query = t().select(['id', 'v']).where('id', '>=', 2).orderBy('id', 'desc');
+    expect(await readOffLoop(db, query)).toEqual(await query.execute());
+    expect(await readOffLoop(db, query)).toEqual([
+      { id: 3, v: '丙' },
+      { id: 2, v: '乙' },
+    ]);
+    await sql`insert into t (id, v) values (4, '丁')`.execute(db);
+    expect(await readOffLoop(db, t().select('v').where('id', '=', 4))).toEqual([{ v: '丁' }]);
+  });
+
+  it('keeps the event loop free while a long read runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    // ~2 million steps of SQLite work: hundreds of milliseconds on one thread.
+    const long = sql<{
+      n: number;
+    }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < 2000000) select count(*) as n from c`;
+    const [row] = await readOffLoop(db, {
+      compile: () => long.compile(db),
+      execute: async () => (await long.execute(db)).rows,
+    });
+    clearInterval(timer);
+    expect(row).toEqual({ n: 2_000_000 });
+    expect(ticks).toBeGreaterThan(5);
+  });
+
+  it('reports a failing statement as an error of the read', async () => {
+    const bad = sql`select * from no_such_table`;
+    await expect(
+      readOffLoop(db, { compile: () => bad.compile(db), execute: async () => (await bad.execute(db)).rows }),
+    ).rejects.toThrow(/no such table/);
+    // and the worker is still there for the next read
+    expect(await readOffLoop(db, t().select('id').where('id', '=', 1))).toEqual([{ id: 1 }]);
+  });
+});
+
+describe('reads off the event loop: in-memory SQLite runs them on its one connection', () => {
+  it('answers from the main connection', async () => {
+    const db = createDatabase({ kind: 'sqlite', file: ':memory:' });
+    await sql`create table t (id integer primary key)`.execute(db);
+    await sql`insert into t (id) values (7)`.execute(db);
+    const q = sql<{ id: number }>`select id from t`;
+    expect(
+      await readOffLoop(db, {
+        compile: () => q.compile(db),
+        execute: async () => (await q.execute(db)).rows,
+      }),
+    ).toEqual([{ id: 7 }]);
+    await db.destroy();
+  });
+});

@@ -1,0 +1,94 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * A second, read-only connection to the same SQLite file, in a worker thread. better-sqlite3 runs
+ * every statement synchronously on the calling thread, so a read that has to visit many rows (a
+ * keyword search counting a shop's 500 000 orders: ~0.5–1 s, bench/README.md) would stop every
+ * other request for as long as it runs. Sent here, it runs beside the event loop instead. WAL mode
+ * lets this reader see every committed write of the main connection.
+ *
+ * The worker is plain JavaScript evaluated from a string, so it needs no TypeScript loader and
+ * survives bundling; it loads better-sqlite3 by the path this module resolves.
+ */
+const SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+const statements = new Map();
+parentPort.on('message', ({ id, sql, parameters }) => {
+  try {
+    let st = statements.get(sql);
+    if (!st) {
+      st = db.prepare(sql);
+      statements.set(sql, st);
+      if (statements.size > 64) statements.delete(statements.keys().next().value);
+    }
+    parentPort.postMessage({ id, rows: st.all(parameters) });
+  } catch (e) {
+    parentPort.postMessage({ id, error: String((e && e.message) || e) });
+  }
+});
+`;
+
+interface Pending {
+  resolve: (rows: unknown[]) => void;
+  reject: (e: Error) => void;
+}
+
+export class SqliteReadWorker {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly file: string) {}
+
+  /** Runs one read-only statement on the worker's connection; rows come back structured-cloned. */
+  all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    if (this.closed) return Promise.reject(new Error('the database is closed'));
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    // Referenced only while reads are in flight: a script awaiting one must not exit early, and an
+    // idle worker must not keep the process alive.
+    if (this.pending.size === 0) worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, sql, parameters });
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    this.fail(new Error('the database is closed'));
+    void this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private start(): Worker {
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const worker = new Worker(SOURCE, { eval: true, workerData: { driver, file: this.file } });
+    worker.on('message', (m: { id: number; rows?: unknown[]; error?: string }) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (this.pending.size === 0) worker.unref();
+      if (m.error !== undefined) p.reject(new Error(m.error));
+      else p.resolve(m.rows ?? []);
+    });
+    const lost = (e: Error) => {
+      if (this.worker === worker) this.worker = null; // the next read starts a fresh one
+      this.fail(e);
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`SQLite read worker exited (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private fail(e: Error): void {
+    for (const p of this.pending.values()) p.reject(e);
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Idempotency } from './idempotency.ts';
+
+/** Runs `work` once per Idempotency-Key (when given): a retry with the same key and body gets the
+ * first answer again, another body under the same key 422. */
+export async function idempotent<T>(
+  deps: { idempotency: Idempotency },
+  req: FastifyRequest,
+  reply: FastifyReply,
+  shopId: number,
+  scope: string,
+  request: unknown,
+  statusCode: number,
+  work: () => Promise<T>,
+) {
+  const key = req.headers['idempotency-key'];
+  if (typeof key !== 'string' || !key) return reply.status(statusCode).send(await work());
+  const result = await deps.idempotency.run(shopId, scope, key, request, async () => ({
+    statusCode,
+    body: await work(),
+  }));
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(result.statusCode).send(result.body);
+}

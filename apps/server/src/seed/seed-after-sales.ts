@@ -1,0 +1,517 @@
+import { randomInt } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  REFUND_MAX_ATTEMPTS,
+  REFUND_SERVICE_TYPES,
+  SERVICE_TYPE_LABELS,
+  type AfterSaleStatus,
+} from '@rxdesk/contract/after-sales';
+import { COMPLAINT_REPLY_HOURS } from '@rxdesk/contract/complaints';
+import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { OrderStatus } from '@rxdesk/contract/order-status';
+import type { Database } from '../platform/db/schema.ts';
+import { fenToYuan } from '../platform/money.ts';
+import {
+  awaitsSeller,
+  CASE_RULES,
+  decideCase,
+  isCaseRefusal,
+  isFinal,
+  type CaseAction,
+  type CaseActor,
+} from '../modules/after-sales/after-sale-state-machine.ts';
+import { orderServiceStatus } from '../modules/after-sales/case-changes.ts';
+import { lineRefundable, paidShares } from '../modules/after-sales/refundable.ts';
+import { DEMO_AFTER_SALE_ORDERS, type DemoAfterSaleOrder, type DemoCase } from './after-sale-data.ts';
+
+type Trx = Kysely<Database>;
+
+const HOUR = 3600;
+const ACTOR: Record<CaseAction, CaseActor> = {
+  approve: 'SELLER',
+  refuse: 'SELLER',
+  shipBack: 'BUYER',
+  stockIn: 'SELLER',
+  refund: 'SELLER',
+  refundDone: 'SYSTEM',
+  reship: 'SELLER',
+  close: 'SELLER',
+};
+/** The flow an order took to reach its status before any case. */
+const FLOW: Record<string, OrderStatus[]> = {
+  PAID_OFF: ['NEW', 'PAID_OFF'],
+  SHIPPED: ['NEW', 'PAID_OFF', 'SHIPPED'],
+  COMPLETE: ['NEW', 'PAID_OFF', 'SHIPPED', 'COMPLETE'],
+};
+
+/** After-sale cases, refunds and complaints in several states for one shop, inside the seed's
+ * transaction. Every step a case took is checked against the case state machine and every amount
+ * is computed as the application computes it, so the demo shows only what the application itself
+ * could have reached. */
+export async function seedAfterSales(trx: Trx, shopId: number, now: number, shopUser: string): Promise<void> {
+  for (const o of DEMO_AFTER_SALE_ORDERS) await seedOrder(trx, shopId, now, o, shopUser);
+}
+
+async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoAfterSaleOrder, shopUser: string) {
+  const created = now - o.hoursAgo * HOUR;
+  const day = unixToDateString(created, 'yyyy-MM-dd');
+  const goods = await trx
+    .selectFrom('goods')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where(
+      'goods_code',
+      'in',
+      o.items.map((i) => i.goods_code),
+    )
+    .execute();
+  const lines = o.items.map((i) => {
+    const g = goods.find((x) => x.goods_code === i.goods_code);
+    if (!g) throw new Error(`after-sale seed: no goods ${i.goods_code}`);
+    return { g, num: i.num, subtotal: g.price * i.num };
+  });
+  const goodsPrice = lines.reduce((s, l) => s + l.subtotal, 0);
+  const shipping = goodsPrice >= 9900 ? 0 : 800;
+  const paid = goodsPrice + shipping;
+  const shippedAt = o.status === 'PAID_OFF' ? null : created + 2 * HOUR;
+  const completedAt = o.status === 'COMPLETE' ? created + 26 * HOUR : null;
+  const serial = await trx
+    .insertInto('order_serials')
+    .values({ shop_id: shopId, day, last: 1 })
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'day']).doUpdateSet((eb) => ({ last: eb('order_serials.last', '+', 1) })),
+    )
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  const sn = `${day.replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const { id: orderId } = await trx
+    .insertInto('orders')
+    .values({
+      shop_id: shopId,
+      sn,
+      member_id: null,
+      order_source: 'MINI',
+      shipping_type: 'EXPRESS',
+      payment_type: 'ONLINE',
+      status: o.status,
+      status_before: null,
+      paid: 1,
+      service_status: 'NOT_APPLY',
+      // Entered into the store's account long ago, except a fresh unshipped one.
+      entry_status: o.status === 'PAID_OFF' ? 0 : 1,
+      entry_error: '',
+      is_erp: 0,
+      pos_print_status: '1',
+      is_meituan: 0,
+      is_prescription: 0,
+      rx_status: 'NONE',
+      rx_reference: '',
+      goods_price: goodsPrice,
+      shipping_price: shipping,
+      discount_price: 0,
+      adjust_price: 0,
+      order_price: paid,
+      paid_amount: paid,
+      goods_num: lines.reduce((s, l) => s + l.num, 0),
+      goods_names: lines.map((l) => l.g.goods_name).join('、'),
+      consignee_name: o.buyer.name,
+      consignee_mobile: o.buyer.mobile,
+      region_ids: '',
+      region_names: o.buyer.region_names,
+      address: o.buyer.address,
+      lat: 0,
+      lng: 0,
+      remark: '',
+      pickcode: '',
+      serial_number: serial.last,
+      serial_day: day,
+      express_code: shippedAt ? 'SF' : '',
+      express_name: shippedAt ? '顺丰速运' : '',
+      waybill_no: shippedAt ? `SF${String(randomInt(1e11, 1e12))}` : '',
+      courier_message: '',
+      delivery_partner: '',
+      delivery_status: 'NONE',
+      delivery_order_id: '',
+      delivery_fee: 0,
+      rider_name: '',
+      rider_phone: '',
+      print_name: '',
+      printed_at: null,
+      promotions: '[]',
+      cancel_requested: 0,
+      cancel_reason: '',
+      cancelled_at: null,
+      paid_at: created,
+      shipped_at: shippedAt,
+      received_at: completedAt,
+      completed_at: completedAt,
+      created_at: created,
+      updated_at: created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const items = [];
+  for (const l of lines) {
+    const item = await trx
+      .insertInto('order_items')
+      .values({
+        order_id: orderId,
+        goods_id: l.g.id,
+        goods_code: l.g.goods_code,
+        goods_name: l.g.goods_name,
+        common_name: l.g.common_name,
+        specs: l.g.specs,
+        dosage_form: l.g.dosage_form,
+        manufacturer: l.g.manufacturer,
+        storage: l.g.storage,
+        unit: l.g.unit,
+        is_prescription: l.g.is_prescription,
+        price: l.g.price,
+        num: l.num,
+        subtotal: l.subtotal,
+        batch_numbers: shippedAt ? JSON.stringify([`B${day.replace(/-/g, '').slice(2)}01`]) : '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    items.push({ ...l, id: Number(item.id) });
+    await trx
+      .updateTable('goods')
+      .set((eb) => ({ stock: eb('stock', '-', l.num) }))
+      .where('id', '=', l.g.id)
+      .execute();
+  }
+  const flow = [...(FLOW[o.status] ?? [])];
+  const log = async (opName: string, action: string, message: string, at: number) =>
+    trx
+      .insertInto('order_logs')
+      .values({ order_id: orderId, op_name: opName, action, message, created_at: at })
+      .execute();
+  await log('MINI', 'create', `下单：${lines.length} 种商品，合计 ¥${fenToYuan(paid).toFixed(2)}`, created);
+
+  let status: OrderStatus = o.status;
+  if (o.case)
+    status = await seedCase(trx, {
+      shopId,
+      orderId,
+      sn,
+      created,
+      status: o.status,
+      paid,
+      items,
+      c: o.case,
+      buyer: o.buyer,
+      shopUser,
+      flow,
+      log,
+    });
+  if (o.cancelled) {
+    status = 'CANCELLED';
+    const at = created + HOUR;
+    await trx
+      .updateTable('orders')
+      .set({
+        status,
+        cancel_requested: 1,
+        cancel_reason: o.cancelled.reason,
+        cancelled_at: at,
+        entry_status: 0,
+      })
+      .where('id', '=', orderId)
+      .execute();
+    flow.push('CANCELLED');
+    await log('买家', 'cancelRequest', `买家申请取消订单：${o.cancelled.reason}`, at - 600);
+    await log(shopUser, 'authCancel', `同意取消订单，退款 ¥${fenToYuan(paid).toFixed(2)}`, at);
+    for (const l of lines)
+      await trx
+        .updateTable('goods')
+        .set((eb) => ({ stock: eb('stock', '+', l.num) }))
+        .where('id', '=', l.g.id)
+        .execute();
+    await trx
+      .insertInto('refunds')
+      .values({
+        shop_id: shopId,
+        order_id: orderId,
+        refund_sn: `RF${sn}`,
+        source: 'CANCEL',
+        amount: paid,
+        method: 'ORIGINAL',
+        status: 'PENDING',
+        note: o.cancelled.reason,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+  if (o.complaint) await seedComplaint(trx, shopId, orderId, o, now, shopUser);
+
+  await trx
+    .insertInto('order_flows')
+    .values(flow.map((s, i) => ({ order_id: orderId, status: s, created_at: created + i * HOUR })))
+    .execute();
+  await trx
+    .insertInto('order_counters')
+    .values({ shop_id: shopId, status, shipping_type: 'EXPRESS', n: 1 })
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'status', 'shipping_type']).doUpdateSet({ n: sql`order_counters.n + 1` }),
+    )
+    .execute();
+}
+
+/** Replays a case's path through the state machine; returns the order's status afterwards. */
+async function seedCase(
+  trx: Trx,
+  a: {
+    shopId: number;
+    orderId: number;
+    sn: string;
+    created: number;
+    status: OrderStatus;
+    paid: number;
+    items: {
+      id: number;
+      g: { id: number; goods_code: string; goods_name: string; specs: string; price: number };
+      num: number;
+      subtotal: number;
+    }[];
+    c: DemoCase;
+    buyer: { name: string; mobile: string };
+    shopUser: string;
+    flow: OrderStatus[];
+    log: (opName: string, action: string, message: string, at: number) => Promise<unknown>;
+  },
+): Promise<OrderStatus> {
+  const { c } = a;
+  const applied = a.created + (a.status === 'PAID_OFF' ? 0.5 : 30) * HOUR;
+  const serviceSn = `AS${unixToDateString(applied, 'yyyyMMdd')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const line = a.items[0]!;
+  const shares = paidShares(a.paid, a.items);
+  const refundable = lineRefundable(shares.get(line.id) ?? 0, line.num, line.num, 0);
+  const refunds = REFUND_SERVICE_TYPES.includes(c.type);
+  const amount = refunds ? Math.max(1, Math.floor(refundable * (c.share ?? 1))) : 0;
+
+  const steps: { action: CaseAction; from: AfterSaleStatus; to: AfterSaleStatus; at: number }[] = [];
+  let state: AfterSaleStatus = 'APPLY';
+  for (const [i, to] of c.path.entries()) {
+    const action = (Object.keys(CASE_RULES) as CaseAction[]).find((act) => {
+      const d = decideCase({ status: state, service_type: c.type }, act, ACTOR[act]);
+      return !isCaseRefusal(d) && d.to === to;
+    });
+    if (!action) throw new Error(`after-sale seed: no step from ${state} to ${to} for ${c.type}`);
+    steps.push({ action, from: state, to, at: applied + (i + 1) * 2 * HOUR });
+    state = to;
+  }
+  const final = isFinal(state);
+  const last = steps.at(-1)?.at ?? applied;
+  const approved = steps.some((s) => s.action === 'approve') && refunds ? amount : null;
+  const caseId = Number(
+    (
+      await trx
+        .insertInto('after_sales')
+        .values({
+          shop_id: a.shopId,
+          order_id: a.orderId,
+          service_sn: serviceSn,
+          service_type: c.type,
+          status: state,
+          awaiting: awaitsSeller({ status: state, service_type: c.type }) ? 1 : 0,
+          reason: c.reason,
+          description: c.description,
+          images: '[]',
+          requested_amount: amount,
+          approved_amount: approved,
+          order_status_before: a.status,
+          buyer_name: a.buyer.name,
+          buyer_mobile: a.buyer.mobile,
+          goods_names: line.g.goods_name,
+          goods_num: line.num,
+          refuse_reason: c.refuse_reason ?? '',
+          ...(steps.some((s) => s.action === 'shipBack')
+            ? {
+                return_express_code: 'YTO',
+                return_express_name: '圆通速递',
+                return_waybill_no: `YT${String(randomInt(1e11, 1e12))}`,
+                returned_at: applied + 4 * HOUR,
+              }
+            : {}),
+          created_at: applied,
+          updated_at: last,
+          closed_at: final ? last : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  await trx
+    .insertInto('after_sale_lines')
+    .values({
+      after_sale_id: caseId,
+      order_item_id: line.id,
+      goods_id: line.g.id,
+      goods_code: line.g.goods_code,
+      goods_name: line.g.goods_name,
+      specs: line.g.specs,
+      price: line.g.price,
+      num: line.num,
+      order_num: line.num,
+      refundable,
+      approved: approved ?? 0,
+    })
+    .execute();
+  const typeLabel = SERVICE_TYPE_LABELS[c.type].zh;
+  const history = [
+    {
+      action: 'apply',
+      from_status: null,
+      to_status: 'APPLY',
+      actor_type: 'BUYER',
+      op_name: '买家',
+      message: `申请${typeLabel}：${c.description}`,
+      created_at: applied,
+    },
+    ...steps.map((s) => ({
+      action: s.action,
+      from_status: s.from,
+      to_status: s.to,
+      actor_type: ACTOR[s.action],
+      op_name: ACTOR[s.action] === 'SELLER' ? a.shopUser : ACTOR[s.action] === 'BUYER' ? '买家' : 'system',
+      message: historyMessage(s.action, c, amount),
+      created_at: s.at,
+    })),
+  ];
+  await trx
+    .insertInto('after_sale_history')
+    .values(history.map((h) => ({ ...h, after_sale_id: caseId })))
+    .execute();
+  if (c.refund) {
+    const refundAt = steps.find((s) => s.action === 'refund')?.at ?? last;
+    const ok = c.refund.status === 'SUCCESS';
+    await trx
+      .insertInto('refunds')
+      .values({
+        shop_id: a.shopId,
+        order_id: a.orderId,
+        after_sale_id: caseId,
+        refund_sn: `RF${serviceSn}`,
+        source: 'AFTER_SALE',
+        amount: approved ?? amount,
+        method: c.refund.method,
+        status: c.refund.status,
+        note: c.refund.note,
+        provider_refund_id: ok && c.refund.method === 'ORIGINAL' ? `5030${String(randomInt(1e9, 1e10))}` : '',
+        // A failed demo refund has used its automatic attempts: it waits for the seller.
+        attempts: c.refund.method === 'ORIGINAL' ? (ok ? 1 : REFUND_MAX_ATTEMPTS) : 0,
+        last_error: c.refund.error ?? '',
+        submitted_at: c.refund.method === 'ORIGINAL' ? refundAt : null,
+        callback_at: ok && c.refund.method === 'ORIGINAL' ? last : null,
+        refunded_at: ok ? last : null,
+        created_at: refundAt,
+        updated_at: last,
+      })
+      .execute();
+    await a.log(
+      a.shopUser,
+      'refund',
+      `售后退款 ¥${fenToYuan(approved ?? amount).toFixed(2)}（${c.refund.method === 'OFFLINE' ? '线下退款' : '原路退回'}）`,
+      refundAt,
+    );
+  }
+  await a.log('买家', 'afterSaleOpen', `买家申请售后 ${serviceSn}（${typeLabel}）`, applied);
+  a.flow.push('AFTER_SERVICE');
+  if (final) {
+    a.flow.push(a.status);
+    await a.log(a.shopUser, 'afterSaleClose', `售后单 ${serviceSn} 结束，订单恢复`, last);
+  }
+  await trx
+    .updateTable('orders')
+    .set({
+      status: final ? a.status : 'AFTER_SERVICE',
+      status_before: final ? null : a.status,
+      service_status: orderServiceStatus(state),
+      updated_at: last,
+    })
+    .where('id', '=', a.orderId)
+    .execute();
+  return final ? a.status : 'AFTER_SERVICE';
+}
+
+function historyMessage(action: CaseAction, c: DemoCase, amount: number): string {
+  const yuan = `¥${fenToYuan(amount).toFixed(2)}`;
+  switch (action) {
+    case 'approve':
+      return REFUND_SERVICE_TYPES.includes(c.type) ? `审核通过，同意退款 ${yuan}` : '审核通过';
+    case 'refuse':
+      return `审核拒绝：${c.refuse_reason ?? ''}`;
+    case 'shipBack':
+      return '退货寄回：圆通速递';
+    case 'stockIn':
+      return '退货入库';
+    case 'refund':
+      return `${c.refund?.method === 'OFFLINE' ? '线下退款' : '原路退回'} ${yuan}`;
+    case 'refundDone':
+      return '退款完成';
+    case 'reship':
+      return '发出商品';
+    case 'close':
+      return '关闭售后';
+  }
+}
+
+async function seedComplaint(
+  trx: Trx,
+  shopId: number,
+  orderId: number,
+  o: DemoAfterSaleOrder,
+  now: number,
+  shopUser: string,
+) {
+  const c = o.complaint!;
+  const at = now - c.hoursAgo * HOUR;
+  const replied = c.reply ? at + 2 * HOUR : null;
+  const { id } = await trx
+    .insertInto('complaints')
+    .values({
+      shop_id: shopId,
+      order_id: orderId,
+      subject: c.subject,
+      content: c.content,
+      images: '[]',
+      status: c.status,
+      buyer_name: o.buyer.name,
+      buyer_mobile: o.buyer.mobile,
+      reply_deadline: at + COMPLAINT_REPLY_HOURS * HOUR,
+      last_reply_at: replied,
+      escalate_reason: c.status === 'ESCALATED' ? '商家超过 24 小时未回复' : '',
+      escalated_at: c.status === 'ESCALATED' ? at + (COMPLAINT_REPLY_HOURS + 1) * HOUR : null,
+      close_remark: c.status === 'CLOSED' ? '买家已确认收到退款' : '',
+      closed_at: c.status === 'CLOSED' ? at + 5 * HOUR : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (replied)
+    await trx
+      .insertInto('complaint_messages')
+      .values({
+        complaint_id: Number(id),
+        author: 'SHOP',
+        op_name: shopUser,
+        content: c.reply ?? '',
+        images: '[]',
+        created_at: replied,
+      })
+      .execute();
+  if (c.status === 'ESCALATED')
+    await trx
+      .insertInto('complaint_messages')
+      .values({
+        complaint_id: Number(id),
+        author: 'BUYER',
+        op_name: '买家',
+        content: '申请平台介入：商家超过 24 小时未回复',
+        images: '[]',
+        created_at: at + (COMPLAINT_REPLY_HOURS + 1) * HOUR,
+      })
+      .execute();
+}

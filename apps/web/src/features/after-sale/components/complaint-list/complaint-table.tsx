@@ -1,0 +1,116 @@
+import type { ComplaintRow } from '@rxdesk/contract/complaints';
+import { unixToDateString } from '@rxdesk/contract/date-format';
+import { maskMobile } from '@rxdesk/contract/mobile-mask';
+import { Table, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { complaintDetailHref } from '../../../../shared/after-sale/after-sale-links.ts';
+import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
+import { ComplaintStatusTag, OverdueTag } from '../status-tags.tsx';
+
+function complaintColumns(t: TFunction): TableColumnsType<ComplaintRow> {
+  return [
+    {
+      key: 'subject',
+      title: t('after-sale.complaints.subject'),
+      width: 240,
+      ellipsis: true,
+      render: (_, row) => (
+        <Link to={complaintDetailHref(row.id)} data-testid="complaint-subject">
+          {row.subject}
+        </Link>
+      ),
+    },
+    {
+      key: 'order_sn',
+      title: t('after-sale.columns.orderSn'),
+      width: 170,
+      render: (_, row) => <Link to={orderDetailHref(row.order_sn)}>{row.order_sn}</Link>,
+    },
+    {
+      key: 'status',
+      title: t('after-sale.complaints.status'),
+      width: 130,
+      render: (_, row) => (
+        <div className="rx-after-sale__two-lines">
+          <span>
+            <ComplaintStatusTag status={row.status} />
+          </span>
+          <OverdueTag overdue={row.overdue} />
+        </div>
+      ),
+    },
+    {
+      key: 'buyer',
+      title: t('after-sale.columns.buyer'),
+      width: 120,
+      render: (_, row) => (
+        <div className="rx-after-sale__two-lines">
+          <span>{row.buyer_name}</span>
+          <Typography.Text type="secondary">{maskMobile(row.buyer_mobile)}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'deadline',
+      title: t('after-sale.complaints.deadline'),
+      width: 170,
+      render: (_, row) =>
+        row.status === 'NEW' ? (
+          <Typography.Text type={row.overdue === 1 ? 'danger' : undefined}>
+            {t('after-sale.complaints.replyBy', { time: unixToDateString(row.reply_deadline) })}
+          </Typography.Text>
+        ) : row.last_reply_time !== null ? (
+          <Typography.Text type="secondary">
+            {t('after-sale.complaints.repliedAt', { time: unixToDateString(row.last_reply_time) })}
+          </Typography.Text>
+        ) : null,
+    },
+    {
+      key: 'time',
+      title: t('after-sale.complaints.createTime'),
+      width: 160,
+      render: (_, row) => unixToDateString(row.create_time),
+    },
+    {
+      key: 'actions',
+      title: t('after-sale.columns.actions'),
+      width: 90,
+      fixed: 'right',
+      render: (_, row) => (
+        <Link to={complaintDetailHref(row.id)}>
+          {row.status === 'NEW' ? t('after-sale.complaints.reply') : t('after-sale.list.view')}
+        </Link>
+      ),
+    },
+  ];
+}
+
+/** The complaints; paging is drawn by the surrounding table layout. */
+export function ComplaintTable({
+  rows,
+  loading,
+  empty,
+}: {
+  rows: ComplaintRow[];
+  loading: boolean;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => complaintColumns(t), [t]);
+  return (
+    <Table<ComplaintRow>
+      aria-label={t('after-sale.complaints.table')}
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 1080 }}
+      locale={{ emptyText: empty }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { REFUND_SERVICE_TYPES } from '@rxdesk/contract/after-sales';
+import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { serviceListHref } from '../../../../shared/after-sale/after-sale-links.ts';
+import { httpStatusOf } from '../../../../shared/http/error-message.ts';
+import { useAfterSale } from '../../api/get-after-sale.ts';
+import { CaseHeader } from '../../components/case-detail/case-header.tsx';
+import { CaseHistory } from '../../components/case-detail/case-history.tsx';
+import { CaseInfo } from '../../components/case-detail/case-info.tsx';
+import { CaseLines } from '../../components/case-detail/case-lines.tsx';
+import { CaseLogistics } from '../../components/case-detail/case-logistics.tsx';
+import { CaseOrder } from '../../components/case-detail/case-order.tsx';
+import { CaseRefund } from '../../components/case-detail/case-refund.tsx';
+import { useCaseActions } from './use-case-actions.tsx';
+import '../../components/after-sale.css';
+
+/** /after-sale/service-detail/:service_sn (also /order/after-sale/service-detail/:as_order_sn, the
+ * top bar's link) — the case, its goods and evidence, parcels, refund, history and order, and a
+ * button for each action its state allows. */
+export function ServiceDetailPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const serviceSn = params.service_sn ?? params.as_order_sn ?? '';
+  const navigate = useNavigate();
+  const detail = useAfterSale(serviceSn);
+  const actions = useCaseActions(detail.data);
+
+  if (detail.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (detail.isError) {
+    const missing = httpStatusOf(detail.error) === 404;
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? t('after-sale.detail.notFound') : t('after-sale.detail.loadFailed')}
+        extra={[
+          !missing && (
+            <Button
+              key="retry"
+              type="primary"
+              loading={detail.isFetching}
+              onClick={() => void detail.refetch()}
+            >
+              {t('common.retry')}
+            </Button>
+          ),
+          <Button key="back" onClick={() => void navigate(serviceListHref())}>
+            {t('after-sale.detail.back')}
+          </Button>,
+        ]}
+      />
+    );
+  }
+
+  const data = detail.data;
+  return (
+    <div className="rx-after-sale-detail">
+      <CaseHeader detail={data} onAction={actions.start} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16} className="rx-after-sale-detail__column">
+          <CaseInfo detail={data} />
+          <CaseLines lines={data.lines} showRefundable={REFUND_SERVICE_TYPES.includes(data.service_type)} />
+          <CaseLogistics detail={data} />
+          {data.refund && <CaseRefund refund={data.refund} />}
+        </Col>
+        <Col xs={24} xl={8} className="rx-after-sale-detail__column">
+          <CaseOrder order={data.order} />
+          <CaseHistory history={data.history} />
+        </Col>
+      </Row>
+      {actions.dialog}
+    </div>
+  );
+}

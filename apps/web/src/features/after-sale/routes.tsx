@@ -1,0 +1,73 @@
+import type { AppRoute } from '../../shared/routing/app-route.ts';
+
+const serviceDetailPage = () =>
+  import('./pages/service-detail/service-detail-page.tsx').then((m) => m.ServiceDetailPage);
+
+/** §2 after-sale (default service-list) and the menu's after-sale → complaints. Route names are
+ * the §6 permission identifiers and equal PERMISSION_TREE's (a test checks). */
+export const afterSaleRoutes: AppRoute[] = [
+  {
+    name: 'after-sale',
+    path: '/after-sale',
+    titleKey: 'after-sale.route.group',
+    icon: 'orders',
+    redirect: 'service-list',
+    // The group is a menu heading, not a permission of its own: roles are granted the pages (the
+    // identifiers the server checks; the seeded clerk has exactly those). The menu drops the group
+    // when no child survives.
+    permission: null,
+    children: [
+      {
+        name: 'service-list',
+        path: 'service-list',
+        titleKey: 'after-sale.route.serviceList',
+        page: () => import('./pages/service-list/service-list-page.tsx').then((m) => m.ServiceListPage),
+      },
+      {
+        name: 'service-detail',
+        path: 'service-detail/:service_sn',
+        titleKey: 'after-sale.route.serviceDetail',
+        hidden: true,
+        // Hidden, but only for those who may open the case list (the server checks the same).
+        permission: 'service-list',
+        page: serviceDetailPage,
+      },
+      {
+        name: 'refund-list',
+        path: 'refund-list',
+        titleKey: 'after-sale.route.refundList',
+        page: () => import('./pages/refund-list/refund-list-page.tsx').then((m) => m.RefundListPage),
+      },
+      {
+        name: 'complaint-list',
+        path: 'complaint-list',
+        titleKey: 'after-sale.route.complaintList',
+        page: () => import('./pages/complaint-list/complaint-list-page.tsx').then((m) => m.ComplaintListPage),
+      },
+    ],
+  },
+];
+
+/** Pages of this area that §2 places in the order group (/order/…): the complaint detail, and the
+ * case detail under a second path. Hidden, and open to those who may open the complaint / case
+ * list (the API behind them checks the same). src/app/routes.tsx mounts them into the order group
+ * (features do not import each other). */
+export const afterSaleOrderRoutes: AppRoute[] = [
+  {
+    name: 'complaint-detail',
+    path: 'complaint-detail/:id',
+    titleKey: 'after-sale.route.complaintDetail',
+    hidden: true,
+    permission: 'complaint-list',
+    page: () =>
+      import('./pages/complaint-detail/complaint-detail-page.tsx').then((m) => m.ComplaintDetailPage),
+  },
+  {
+    name: 'order-service-detail',
+    path: 'after-sale/service-detail/:as_order_sn',
+    titleKey: 'after-sale.route.serviceDetail',
+    hidden: true,
+    permission: 'service-list',
+    page: serviceDetailPage,
+  },
+];

@@ -1,0 +1,80 @@
+import { unixToDateString } from '@rxdesk/contract/date-format';
+import { formatYuan } from '@rxdesk/contract/price-format';
+import type { ControlOrderRow } from '@rxdesk/contract/prescriptions';
+import { Button, Card, Descriptions, Result, Skeleton, Table } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useLang } from '../../../shared/hooks/use-lang.ts';
+import { httpStatusOf } from '../../../shared/http/error-message.ts';
+import { ORDER_STATUS_LABELS } from '@rxdesk/contract/order-status';
+import { useControlOrderDetail } from '../api/get-control-order-detail.ts';
+import { controlOrderColumns } from '../components/control-order-columns.tsx';
+import { CONTROL_ORDER_PATH } from '../lib/links.ts';
+
+/** /control/controlOrderDetail/:sn — one order's restricted lines, its registered buyer and the
+ * limit check of each line. */
+export function ControlOrderDetailPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { sn = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useControlOrderDetail(sn);
+  const columns = useMemo(() => controlOrderColumns(t, { link: false }), [t]);
+
+  if (detail.isPending) {
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  if (detail.isError) {
+    const missing = httpStatusOf(detail.error) === 404;
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? t('drug-control.orders.notFound') : t('drug-control.loadFailed')}
+        extra={
+          <Button onClick={() => void navigate(CONTROL_ORDER_PATH)}>{t('drug-control.orders.back')}</Button>
+        }
+      />
+    );
+  }
+  const d = detail.data;
+  return (
+    <Card title={t('drug-control.orders.detailTitle', { sn })}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            key: 'status',
+            label: t('drug-control.orders.status'),
+            children: ORDER_STATUS_LABELS[d.order_status][lang],
+          },
+          { key: 'price', label: t('drug-control.orders.price'), children: formatYuan(d.order_price) },
+          { key: 'time', label: t('drug-control.orders.time'), children: unixToDateString(d.create_time) },
+          { key: 'buyer', label: t('drug-control.orders.buyer'), children: d.buyer_name },
+          { key: 'idCard', label: t('drug-control.orders.idCard'), children: d.buyer_id_card },
+          { key: 'mobile', label: t('drug-control.orders.mobile'), children: d.buyer_mobile || '—' },
+          {
+            key: 'consignee',
+            label: t('drug-control.orders.consignee'),
+            children: `${d.consignee_name} ${d.consignee_mobile}`,
+          },
+        ]}
+      />
+      <Table<ControlOrderRow>
+        aria-label={t('drug-control.orders.lines')}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={d.lines}
+        pagination={false}
+        scroll={{ x: 1400 }}
+      />
+    </Card>
+  );
+}

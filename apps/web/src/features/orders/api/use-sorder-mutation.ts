@@ -1,0 +1,30 @@
+import type { SorderSummary } from '@rxdesk/contract/supplier-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { httpStatusOf } from '../../../shared/http/error-message.ts';
+import { orderKeys } from './order-keys.ts';
+
+/** A sub-order action answers the sub-order as it is now. */
+export interface SorderTarget {
+  ssid: string;
+  sn: string;
+}
+
+/** Shared by the sub-order action hooks: on success — and on 409, where the supplier or someone
+ * else changed it meanwhile — the orders area refetches (sub-order lists, counts, detail, and the
+ * parent order, whose log the action wrote on). */
+export function useSorderMutation<V extends SorderTarget>(
+  mutationFn: (variables: V) => Promise<SorderSummary>,
+) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => void refresh(),
+    onError: (error) => {
+      if (httpStatusOf(error) === 409) void refresh();
+    },
+  });
+}
+
+export const sorderPath = ({ ssid, sn }: SorderTarget, action: string) =>
+  `seller/trade/sorders/${encodeURIComponent(ssid)}/${encodeURIComponent(sn)}/${action}`;

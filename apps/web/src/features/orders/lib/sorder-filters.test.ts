@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeSorderAdvanced,
+  EMPTY_SORDER_FILTERS,
+  parseSorderSearch,
+  sorderAdvancedOf,
+  toSorderQuery,
+  toSorderSearch,
+  withSorderAdvanced,
+  withSorderKeyword,
+  withSorderPage,
+  withSorderTab,
+} from './sorder-filters.ts';
+
+const parse = (query: string) => parseSorderSearch(new URLSearchParams(query));
+
+describe('drop-ship list filters', () => {
+  it('a plain address is the plain list, and the plain list has a plain address', () => {
+    expect(parse('')).toEqual(EMPTY_SORDER_FILTERS);
+    expect(toSorderSearch(EMPTY_SORDER_FILTERS)).toBe('');
+    expect(toSorderQuery(EMPTY_SORDER_FILTERS)).toEqual({ page_no: 1, page_size: 10 });
+  });
+
+  it('round-trips every filter through the address and into the API query', () => {
+    const filters = parse(
+      'status=SHIPPED&keyword=S2026&start_time=100&end_time=200&supplier_id=3&page_no=2&page_size=20',
+    );
+    expect(filters).toEqual({
+      tab: 'SHIPPED',
+      keyword: 'S2026',
+      start_time: 100,
+      end_time: 200,
+      supplier_id: 3,
+      page_no: 2,
+      page_size: 20,
+    });
+    expect(parse(toSorderSearch(filters))).toEqual(filters);
+    expect(toSorderQuery(filters)).toEqual({
+      status: 'SHIPPED',
+      keyword: 'S2026',
+      start_time: 100,
+      end_time: 200,
+      supplier_id: 3,
+      page_no: 2,
+      page_size: 20,
+    });
+  });
+
+  it('drops what it does not know instead of failing on a stale or hand-edited link', () => {
+    expect(parse('status=LOST&supplier_id=0&page_size=7&page_no=-1&start_time=x')).toEqual(
+      EMPTY_SORDER_FILTERS,
+    );
+    expect(parse(`keyword=${'x'.repeat(100)}`).keyword).toHaveLength(80);
+  });
+
+  it('a new tab, keyword or advanced filter starts at page 1; a new page size too', () => {
+    const on3 = { ...EMPTY_SORDER_FILTERS, page_no: 3 };
+    expect(withSorderTab(on3, 'REJECTED')).toMatchObject({ tab: 'REJECTED', page_no: 1 });
+    expect(withSorderKeyword(on3, '  S1  ')).toMatchObject({ keyword: 'S1', page_no: 1 });
+    expect(withSorderAdvanced(on3, { supplier_id: 2 })).toMatchObject({ supplier_id: 2, page_no: 1 });
+    expect(withSorderPage(on3, 4, 10)).toMatchObject({ page_no: 4, page_size: 10 });
+    expect(withSorderPage(on3, 4, 50)).toMatchObject({ page_no: 1, page_size: 50 });
+  });
+
+  it('replaces the advanced filters as a whole and counts the time range once', () => {
+    const f = withSorderAdvanced(EMPTY_SORDER_FILTERS, { start_time: 1, end_time: 2, supplier_id: 5 });
+    expect(activeSorderAdvanced(sorderAdvancedOf(f))).toBe(2);
+    const cleared = withSorderAdvanced(f, {});
+    expect(sorderAdvancedOf(cleared)).toEqual({});
+    expect(activeSorderAdvanced(sorderAdvancedOf(cleared))).toBe(0);
+  });
+});

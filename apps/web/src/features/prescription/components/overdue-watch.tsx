@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { behindOrdersPollOptions } from '../api/get-behind-orders.ts';
+import { getOverdueCheck } from '../api/get-overdue-check.ts';
+import { DEFAULT_NOTICE_MS, startOverduePoll } from '../lib/overdue-poll.ts';
+import { OVERDUE_PAGE_SIZE, OverdueDialog } from './overdue-dialog.tsx';
+
+const NOTICE_KEY = 'rx-overdue';
+
+/** Mounted once by the signed-in layout (like the live connection): runs the §6/§9 overdue poll
+ * when the server allows it, shows the 10 s notice, and opens the overdue dialog from it. */
+export function OverdueWatch() {
+  const { i18n } = useTranslation();
+  const { notification } = App.useApp();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [minutes, setMinutes] = useState(0);
+
+  useEffect(
+    () =>
+      startOverduePoll({
+        check: getOverdueCheck,
+        fetchOverdue: () => queryClient.fetchQuery(behindOrdersPollOptions(1, OVERDUE_PAGE_SIZE)),
+        onOverdue: (page, check) => {
+          setMinutes(check.overdue_minutes);
+          notification.warning({
+            key: NOTICE_KEY,
+            // Bottom right: the top right holds the bar's counters and account menu, which a
+            // 10-second notice must not cover.
+            placement: 'bottomRight',
+            title: i18n.t('prescription.overdue.noticeTitle'),
+            description: i18n.t('prescription.overdue.notice', {
+              count: page.data_total,
+              minutes: check.overdue_minutes,
+            }),
+            duration: (check.notice_duration_ms || DEFAULT_NOTICE_MS) / 1000,
+            actions: (
+              <Button
+                type="primary"
+                size="small"
+                data-testid="rx-overdue-open"
+                onClick={() => {
+                  notification.destroy(NOTICE_KEY);
+                  setOpen(true);
+                }}
+              >
+                {i18n.t('prescription.overdue.open')}
+              </Button>
+            ),
+          });
+        },
+      }),
+    [queryClient, notification, i18n],
+  );
+
+  return <OverdueDialog open={open} onClose={() => setOpen(false)} overdueMinutes={minutes} />;
+}

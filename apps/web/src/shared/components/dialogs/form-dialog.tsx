@@ -1,0 +1,91 @@
+import { Form, Modal, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../feedback/feedback.ts';
+import { showSubmitError } from '../../forms/server-field-error.ts';
+import { useRuleMessage } from '../../hooks/use-rule-message.ts';
+
+export interface FormDialogProps<V> {
+  open: boolean;
+  submitting: boolean;
+  /** Resolves when the action succeeded; a rejection is shown under its field or as a toast. */
+  onSubmit: (values: V) => Promise<unknown>;
+  onCancel: () => void;
+  afterClose: () => void;
+}
+
+interface Props<V> extends FormDialogProps<V> {
+  form: FormInstance<V>;
+  name: string;
+  title: string;
+  /** API field name → form field name, for errors the server pins on a field. */
+  serverFields: Record<string, string | (string | number)[]>;
+  initialValues?: Partial<V>;
+  width?: number;
+  danger?: boolean;
+  /** OK button text; 确定 / OK by default. */
+  okText?: string;
+  children: ReactNode;
+}
+
+/** The frame every action dialog with a form shares (orders, after-sale…): validate with the
+ * contract's rules (§8 '表单填写有误，请核对！' when anything is off), submit, put server errors
+ * where they belong. */
+export function FormDialog<V>({
+  form,
+  name,
+  title,
+  serverFields,
+  initialValues,
+  width = 520,
+  danger,
+  okText,
+  children,
+  open,
+  submitting,
+  onSubmit,
+  onCancel,
+  afterClose,
+}: Props<V>) {
+  const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
+
+  async function send(values: V) {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showSubmitError(form, error, serverFields);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      okText={okText ?? t('common.ok')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger }}
+      confirmLoading={submitting}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      afterClose={afterClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form<V>
+        form={form}
+        name={name}
+        layout="vertical"
+        initialValues={initialValues}
+        autoComplete="off"
+        onFinish={(values) => void send(values)}
+        onFinishFailed={() => toast.error(ruleMessage('rule.formInvalid'))}
+      >
+        {children}
+        {/* Enter in a single-line field submits the form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

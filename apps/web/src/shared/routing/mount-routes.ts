@@ -1,0 +1,20 @@
+import type { AppRoute } from './app-route.ts';
+
+/** The route tree with `children` added to the group named `groupName`: an area whose pages §2
+ * places inside another area's group (after-sale's complaint detail under /order) is mounted
+ * there by src/app/routes.tsx, so neither feature imports the other. A missing group is an error
+ * at start rather than pages silently missing. */
+export function mountRoutes(
+  routes: readonly AppRoute[],
+  groupName: string,
+  children: readonly AppRoute[],
+): AppRoute[] {
+  let found = false;
+  const next = routes.map((route) => {
+    if (route.name !== groupName) return route;
+    found = true;
+    return { ...route, children: [...(route.children ?? []), ...children] };
+  });
+  if (!found) throw new Error(`mountRoutes: no route group named ${groupName}`);
+  return next;
+}
