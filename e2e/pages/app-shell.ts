@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The signed-in frame: sidebar, top bar, tab strip. */
 export class AppShell {
@@ -26,9 +26,18 @@ export class AppShell {
     return this.sidebar.getByRole('menuitem', { name });
   }
 
+  /** Chooses a language and waits until the page is in it. The top bar re-renders while its
+   * counters and the print-service probe settle, which can close the dropdown under a click
+   * (seen on loaded CI machines); a user would simply choose again, and so does this. */
   async switchLanguage(label: '中文' | 'English'): Promise<void> {
-    await this.languageSwitch.click();
-    await this.page.getByRole('menuitem', { name: label }).click();
+    const lang = label === 'English' ? /^en/ : /^zh/;
+    await expect(async () => {
+      await this.languageSwitch.click();
+      const item = this.page.getByRole('menuitem', { name: label });
+      await expect(item).toBeVisible({ timeout: 2_000 });
+      await item.dispatchEvent('click');
+      await expect(this.page.locator('html')).toHaveAttribute('lang', lang, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async logOut(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type Action = 'closeThis' | 'closeOthers' | 'closeAll';
 
@@ -35,6 +35,10 @@ export class TabStrip {
 
   async choose(title: string, action: Action): Promise<void> {
     await this.openMenu(title);
-    await this.menuItem(action).click();
+    // A DOM click on the visible item: a pointer click lets Playwright scroll a long page
+    // (the dashboard) under the sticky header first, and the menu closes before the click lands.
+    const item = this.menuItem(action);
+    await expect(item).toBeVisible();
+    await item.dispatchEvent('click');
   }
 }

@@ -3,7 +3,9 @@ import { unixToDateString } from '@rxdesk/contract/date-format';
 import { nationalIdCheckChar } from '@rxdesk/contract/rules';
 import type { Database, GoodsTable } from '../platform/db/schema.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
+import { orderItemRow, type OrderLine } from '../modules/orders/order-rows.ts';
 import { signaturePng } from './signature-png.ts';
+import { insertSeedOrder } from './seed-orders.ts';
 
 type Trx = Kysely<Database>;
 type GoodsRow = Selectable<GoodsTable>;
@@ -22,7 +24,7 @@ interface DemoOrder {
 }
 type PlaceDemoOrder = (
   o: DemoOrder,
-) => Promise<{ id: number; sn: string; rxReference: string; lines: { g: GoodsRow; num: number }[] }>;
+) => Promise<{ id: number; sn: string; rxReference: string; lines: OrderLine[] }>;
 
 /** Patients of the demo prescriptions: name, sex (1 male), birth date, region code. */
 const PATIENTS = [
@@ -100,102 +102,42 @@ export async function seedPrescriptionDemo(
   const order: PlaceDemoOrder = async (o) => {
     n += 1;
     const day = unixToDateString(o.created, 'yyyy-MM-dd');
-    const lines = o.goods.map((g, i) => ({ g, num: o.num ?? 1 + ((n + i) % 2) }));
-    const goodsPrice = lines.reduce((s, l) => s + l.g.price * l.num, 0);
-    const shipping = goodsPrice >= 9900 ? 0 : 800;
-    const paid = o.paymentType === 'ONLINE';
-    const serial = await trx
-      .insertInto('order_serials')
-      .values({ shop_id: shopId, day, last: 1 })
-      .onConflict((oc) =>
-        oc.columns(['shop_id', 'day']).doUpdateSet((eb) => ({ last: eb('order_serials.last', '+', 1) })),
-      )
-      .returning('last')
-      .executeTakeFirstOrThrow();
-    const sn = `${day.replace(/-/g, '')}9${String(n).padStart(7, '0')}`;
-    const rxReference = o.isPrescription ? `RX${day.replace(/-/g, '')}${String(n).padStart(4, '0')}` : '';
-    const { id } = await repo.insertOrder(trx, {
-      shop_id: shopId,
-      sn,
-      member_id: null,
-      order_source: n % 3 === 0 ? 'APP' : 'MINI',
-      shipping_type: 'EXPRESS',
-      payment_type: o.paymentType,
-      status: o.status,
-      status_before: null,
-      paid: paid ? 1 : 0,
-      service_status: 'NOT_APPLY',
-      entry_status: 1,
-      entry_error: '',
-      is_erp: 0,
-      pos_print_status: '1',
-      is_meituan: 0,
-      is_prescription: o.isPrescription ? 1 : 0,
-      rx_status: o.rxStatus,
-      rx_reference: rxReference,
-      goods_price: goodsPrice,
-      shipping_price: shipping,
-      discount_price: 0,
-      adjust_price: 0,
-      order_price: goodsPrice + shipping,
-      paid_amount: paid ? goodsPrice + shipping : 0,
-      goods_num: lines.reduce((s, l) => s + l.num, 0),
-      goods_names: lines.map((l) => l.g.goods_name).join('、'),
-      consignee_name: o.consignee.name,
-      consignee_mobile: o.consignee.mobile,
-      region_ids: '',
-      region_names: '上海市 浦东新区',
-      address: `张江路 ${100 + n} 号`,
-      lat: 31.2,
-      lng: 121.59,
-      remark: '',
-      pickcode: '',
-      serial_number: serial.last,
-      serial_day: day,
-      promotions: '[]',
-      express_code: '',
-      express_name: '',
-      waybill_no: '',
-      courier_message: '',
-      delivery_partner: '',
-      delivery_status: 'NONE',
-      delivery_order_id: '',
-      delivery_fee: 0,
-      rider_name: '',
-      rider_phone: '',
-      print_name: '',
-      printed_at: null,
-      cancel_requested: 0,
-      cancel_reason: o.status === 'CANCELLED' ? '处方审核未通过：用药与临床诊断不相符' : '',
-      shipped_at: null,
-      received_at: null,
-      completed_at: null,
-      cancelled_at: null,
-      paid_at: paid ? o.created : null,
-      created_at: o.created,
-      updated_at: o.created,
+    const lines = o.goods.map((g, i) => {
+      const num = o.num ?? 1 + ((n + i) % 2);
+      return { g, num, subtotal: g.price * num };
     });
+    const paid = o.paymentType === 'ONLINE';
+    const rxReference = o.isPrescription ? `RX${day.replace(/-/g, '')}${String(n).padStart(4, '0')}` : '';
+    const { id, sn } = await insertSeedOrder(
+      trx,
+      {
+        shopId,
+        created: o.created,
+        lines,
+        consignee: { ...o.consignee, region_names: '上海市 浦东新区', address: `张江路 ${100 + n} 号` },
+        sn: `${day.replace(/-/g, '')}9${String(n).padStart(7, '0')}`,
+      },
+      {
+        order_source: n % 3 === 0 ? 'APP' : 'MINI',
+        payment_type: o.paymentType,
+        status: o.status,
+        paid: paid ? 1 : 0,
+        entry_status: 1,
+        pos_print_status: '1',
+        is_prescription: o.isPrescription ? 1 : 0,
+        rx_status: o.rxStatus,
+        rx_reference: rxReference,
+        // Paid online in full at checkout; cash on delivery is not paid yet.
+        ...(paid ? {} : { paid_amount: 0 }),
+        lat: 31.2,
+        lng: 121.59,
+        cancel_reason: o.status === 'CANCELLED' ? '处方审核未通过：用药与临床诊断不相符' : '',
+        paid_at: paid ? o.created : null,
+      },
+    );
     await trx
       .insertInto('order_items')
-      .values(
-        lines.map((l) => ({
-          order_id: id,
-          goods_id: l.g.id,
-          goods_code: l.g.goods_code,
-          goods_name: l.g.goods_name,
-          common_name: l.g.common_name,
-          specs: l.g.specs,
-          dosage_form: l.g.dosage_form,
-          manufacturer: l.g.manufacturer,
-          storage: l.g.storage,
-          unit: l.g.unit,
-          is_prescription: l.g.is_prescription,
-          price: l.g.price,
-          num: l.num,
-          subtotal: l.g.price * l.num,
-          batch_numbers: '[]',
-        })),
-      )
+      .values(lines.map((l) => orderItemRow(id, l)))
       .execute();
     await repo.addFlow(trx, id, 'NEW', o.created);
     await repo.addFlow(

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   REFUND_MAX_ATTEMPTS,
   REFUND_SERVICE_TYPES,
@@ -21,8 +21,11 @@ import {
   type CaseActor,
 } from '../modules/after-sales/after-sale-state-machine.ts';
 import { orderServiceStatus } from '../modules/after-sales/case-changes.ts';
+import { orderItemRow } from '../modules/orders/order-rows.ts';
+import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { lineRefundable, paidShares } from '../modules/after-sales/refundable.ts';
 import { DEMO_AFTER_SALE_ORDERS, type DemoAfterSaleOrder, type DemoCase } from './after-sale-data.ts';
+import { insertSeedOrder, seedLines, takeStock } from './seed-orders.ts';
 
 type Trx = Kysely<Database>;
 
@@ -54,132 +57,41 @@ export async function seedAfterSales(trx: Trx, shopId: number, now: number, shop
 
 async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoAfterSaleOrder, shopUser: string) {
   const created = now - o.hoursAgo * HOUR;
-  const day = unixToDateString(created, 'yyyy-MM-dd');
-  const goods = await trx
-    .selectFrom('goods')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where(
-      'goods_code',
-      'in',
-      o.items.map((i) => i.goods_code),
-    )
-    .execute();
-  const lines = o.items.map((i) => {
-    const g = goods.find((x) => x.goods_code === i.goods_code);
-    if (!g) throw new Error(`after-sale seed: no goods ${i.goods_code}`);
-    return { g, num: i.num, subtotal: g.price * i.num };
-  });
-  const goodsPrice = lines.reduce((s, l) => s + l.subtotal, 0);
-  const shipping = goodsPrice >= 9900 ? 0 : 800;
-  const paid = goodsPrice + shipping;
+  const lines = await seedLines(trx, shopId, o.items, 'after-sale');
   const shippedAt = o.status === 'PAID_OFF' ? null : created + 2 * HOUR;
   const completedAt = o.status === 'COMPLETE' ? created + 26 * HOUR : null;
-  const serial = await trx
-    .insertInto('order_serials')
-    .values({ shop_id: shopId, day, last: 1 })
-    .onConflict((oc) =>
-      oc.columns(['shop_id', 'day']).doUpdateSet((eb) => ({ last: eb('order_serials.last', '+', 1) })),
-    )
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  const sn = `${day.replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const { id: orderId } = await trx
-    .insertInto('orders')
-    .values({
-      shop_id: shopId,
-      sn,
-      member_id: null,
-      order_source: 'MINI',
-      shipping_type: 'EXPRESS',
-      payment_type: 'ONLINE',
+  const {
+    id: orderId,
+    sn,
+    day,
+    orderPrice: paid,
+  } = await insertSeedOrder(
+    trx,
+    { shopId, created, lines, consignee: o.buyer },
+    {
       status: o.status,
-      status_before: null,
-      paid: 1,
-      service_status: 'NOT_APPLY',
       // Entered into the store's account long ago, except a fresh unshipped one.
       entry_status: o.status === 'PAID_OFF' ? 0 : 1,
-      entry_error: '',
-      is_erp: 0,
       pos_print_status: '1',
-      is_meituan: 0,
-      is_prescription: 0,
-      rx_status: 'NONE',
-      rx_reference: '',
-      goods_price: goodsPrice,
-      shipping_price: shipping,
-      discount_price: 0,
-      adjust_price: 0,
-      order_price: paid,
-      paid_amount: paid,
-      goods_num: lines.reduce((s, l) => s + l.num, 0),
-      goods_names: lines.map((l) => l.g.goods_name).join('、'),
-      consignee_name: o.buyer.name,
-      consignee_mobile: o.buyer.mobile,
-      region_ids: '',
-      region_names: o.buyer.region_names,
-      address: o.buyer.address,
-      lat: 0,
-      lng: 0,
-      remark: '',
-      pickcode: '',
-      serial_number: serial.last,
-      serial_day: day,
       express_code: shippedAt ? 'SF' : '',
       express_name: shippedAt ? '顺丰速运' : '',
       waybill_no: shippedAt ? `SF${String(randomInt(1e11, 1e12))}` : '',
-      courier_message: '',
-      delivery_partner: '',
-      delivery_status: 'NONE',
-      delivery_order_id: '',
-      delivery_fee: 0,
-      rider_name: '',
-      rider_phone: '',
-      print_name: '',
-      printed_at: null,
-      promotions: '[]',
-      cancel_requested: 0,
-      cancel_reason: '',
-      cancelled_at: null,
-      paid_at: created,
       shipped_at: shippedAt,
       received_at: completedAt,
       completed_at: completedAt,
-      created_at: created,
-      updated_at: created,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+  );
   const items = [];
   for (const l of lines) {
+    const batches = shippedAt ? JSON.stringify([`B${day.replace(/-/g, '').slice(2)}01`]) : '[]';
     const item = await trx
       .insertInto('order_items')
-      .values({
-        order_id: orderId,
-        goods_id: l.g.id,
-        goods_code: l.g.goods_code,
-        goods_name: l.g.goods_name,
-        common_name: l.g.common_name,
-        specs: l.g.specs,
-        dosage_form: l.g.dosage_form,
-        manufacturer: l.g.manufacturer,
-        storage: l.g.storage,
-        unit: l.g.unit,
-        is_prescription: l.g.is_prescription,
-        price: l.g.price,
-        num: l.num,
-        subtotal: l.subtotal,
-        batch_numbers: shippedAt ? JSON.stringify([`B${day.replace(/-/g, '').slice(2)}01`]) : '[]',
-      })
+      .values(orderItemRow(orderId, l, batches))
       .returning('id')
       .executeTakeFirstOrThrow();
     items.push({ ...l, id: Number(item.id) });
-    await trx
-      .updateTable('goods')
-      .set((eb) => ({ stock: eb('stock', '-', l.num) }))
-      .where('id', '=', l.g.id)
-      .execute();
   }
+  await takeStock(trx, lines);
   const flow = [...(FLOW[o.status] ?? [])];
   const log = async (opName: string, action: string, message: string, at: number) =>
     trx
@@ -249,13 +161,7 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoAfterSale
     .insertInto('order_flows')
     .values(flow.map((s, i) => ({ order_id: orderId, status: s, created_at: created + i * HOUR })))
     .execute();
-  await trx
-    .insertInto('order_counters')
-    .values({ shop_id: shopId, status, shipping_type: 'EXPRESS', n: 1 })
-    .onConflict((oc) =>
-      oc.columns(['shop_id', 'status', 'shipping_type']).doUpdateSet({ n: sql`order_counters.n + 1` }),
-    )
-    .execute();
+  await new OrdersRepository(trx).bumpCounter(trx, shopId, status, 'EXPRESS', 1);
 }
 
 /** Replays a case's path through the state machine; returns the order's status afterwards. */

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@rxdesk/contract/order-status';
 import type { SorderAction, SorderStatus } from '@rxdesk/contract/supplier-orders';
 import type { Database } from '../platform/db/schema.ts';
 import { fenToYuan } from '../platform/money.ts';
+import { OrdersRepository } from '../modules/orders/orders.repository.ts';
+import { orderItemRow } from '../modules/orders/order-rows.ts';
 import { splitDropShip } from '../modules/supplier-orders/drop-ship-split.ts';
 import { decideSorder, isSorderRefusal } from '../modules/supplier-orders/sorder-state-machine.ts';
 import { SupplierOrdersRepository } from '../modules/supplier-orders/supplier-orders.repository.ts';
@@ -14,6 +15,7 @@ import {
   SUPPLY_PRICE_RATE,
   type DemoDropShipOrder,
 } from './drop-ship-data.ts';
+import { insertSeedOrder, seedLines, takeStock } from './seed-orders.ts';
 
 type Trx = Kysely<Database>;
 
@@ -54,150 +56,34 @@ export async function seedDropShip(trx: Trx, shopId: number, now: number, shopUs
 
 async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoDropShipOrder, shopUser: string) {
   const created = now - o.hoursAgo * 3600;
-  const day = unixToDateString(created, 'yyyy-MM-dd');
-  const goods = await trx
-    .selectFrom('goods')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where(
-      'goods_code',
-      'in',
-      o.items.map((i) => i.goods_code),
-    )
-    .execute();
-  const lines = o.items.map((i) => {
-    const g = goods.find((x) => x.goods_code === i.goods_code);
-    if (!g) throw new Error(`drop-ship seed: no goods ${i.goods_code}`);
-    return { g, num: i.num, subtotal: g.price * i.num };
+  const lines = await seedLines(trx, shopId, o.items, 'drop-ship');
+  const {
+    id: orderId,
+    sn,
+    orderPrice,
+  } = await insertSeedOrder(trx, {
+    shopId,
+    created,
+    lines,
+    consignee: o.consignee,
   });
-  const goodsPrice = lines.reduce((s, l) => s + l.subtotal, 0);
-  const shipping = goodsPrice >= 9900 ? 0 : 800;
-  const serial = await trx
-    .insertInto('order_serials')
-    .values({ shop_id: shopId, day, last: 1 })
-    .onConflict((oc) =>
-      oc.columns(['shop_id', 'day']).doUpdateSet((eb) => ({ last: eb('order_serials.last', '+', 1) })),
-    )
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  const sn = `${day.replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const { id: orderId } = await trx
-    .insertInto('orders')
-    .values({
-      shop_id: shopId,
-      sn,
-      member_id: null,
-      order_source: 'MINI',
-      shipping_type: 'EXPRESS',
-      payment_type: 'ONLINE',
-      status: 'PAID_OFF',
-      status_before: null,
-      paid: 1,
-      service_status: 'NOT_APPLY',
-      entry_status: 0,
-      entry_error: '',
-      is_erp: 0,
-      pos_print_status: '0',
-      is_meituan: 0,
-      is_prescription: 0,
-      rx_status: 'NONE',
-      rx_reference: '',
-      goods_price: goodsPrice,
-      shipping_price: shipping,
-      discount_price: 0,
-      adjust_price: 0,
-      order_price: goodsPrice + shipping,
-      paid_amount: goodsPrice + shipping,
-      goods_num: lines.reduce((s, l) => s + l.num, 0),
-      goods_names: lines.map((l) => l.g.goods_name).join('、'),
-      consignee_name: o.consignee.name,
-      consignee_mobile: o.consignee.mobile,
-      region_ids: '',
-      region_names: o.consignee.region_names,
-      address: o.consignee.address,
-      lat: 0,
-      lng: 0,
-      remark: '',
-      pickcode: '',
-      serial_number: serial.last,
-      serial_day: day,
-      express_code: '',
-      express_name: '',
-      waybill_no: '',
-      courier_message: '',
-      delivery_partner: '',
-      delivery_status: 'NONE',
-      delivery_order_id: '',
-      delivery_fee: 0,
-      rider_name: '',
-      rider_phone: '',
-      print_name: '',
-      printed_at: null,
-      promotions: '[]',
-      cancel_requested: 0,
-      cancel_reason: '',
-      paid_at: created,
-      shipped_at: null,
-      received_at: null,
-      completed_at: null,
-      cancelled_at: null,
-      created_at: created,
-      updated_at: created,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   await trx
     .insertInto('order_items')
-    .values(
-      lines.map((l) => ({
-        order_id: orderId,
-        goods_id: l.g.id,
-        goods_code: l.g.goods_code,
-        goods_name: l.g.goods_name,
-        common_name: l.g.common_name,
-        specs: l.g.specs,
-        dosage_form: l.g.dosage_form,
-        manufacturer: l.g.manufacturer,
-        storage: l.g.storage,
-        unit: l.g.unit,
-        is_prescription: l.g.is_prescription,
-        price: l.g.price,
-        num: l.num,
-        subtotal: l.subtotal,
-        batch_numbers: '[]',
-      })),
-    )
+    .values(lines.map((l) => orderItemRow(orderId, l)))
     .execute();
-  for (const l of lines)
-    await trx
-      .updateTable('goods')
-      .set((eb) => ({ stock: eb('stock', '-', l.num) }))
-      .where('id', '=', l.g.id)
-      .execute();
-  await trx
-    .insertInto('order_flows')
-    .values([
-      { order_id: orderId, status: 'NEW', created_at: created },
-      { order_id: orderId, status: 'PAID_OFF', created_at: created },
-    ])
-    .execute();
-  await trx
-    .insertInto('order_counters')
-    .values({ shop_id: shopId, status: 'PAID_OFF', shipping_type: 'EXPRESS', n: 1 })
-    .onConflict((oc) =>
-      oc.columns(['shop_id', 'status', 'shipping_type']).doUpdateSet({ n: sql`order_counters.n + 1` }),
-    )
-    .execute();
-  await trx
-    .insertInto('order_logs')
-    .values({
-      order_id: orderId,
-      op_name: 'MINI',
-      action: 'create',
-      message: `下单：${lines.length} 种商品，合计 ¥${fenToYuan(goodsPrice + shipping).toFixed(2)}`,
-      created_at: created,
-    })
-    .execute();
+  await takeStock(trx, lines);
+  const orders = new OrdersRepository(trx);
+  await orders.addFlow(trx, orderId, 'NEW', created);
+  await orders.addFlow(trx, orderId, 'PAID_OFF', created);
+  await orders.bumpCounter(trx, shopId, 'PAID_OFF', 'EXPRESS', 1);
+  await orders.addLog(
+    trx,
+    orderId,
+    'MINI',
+    'create',
+    `下单：${lines.length} 种商品，合计 ¥${fenToYuan(orderPrice).toFixed(2)}`,
+    created,
+  );
   const ssids = await splitDropShip(trx, { shopId, orderId, sn, now: created, opName: 'MINI' });
   for (const [i, ssid] of ssids.entries())
     await replay(trx, shopId, ssid, o.steps[i] ?? [], created, o.reason ?? '', shopUser);

@@ -7,7 +7,8 @@ import type {
   AfterSaleLineTable,
   AfterSaleTable,
 } from '../../platform/db/after-sale-schema.ts';
-import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
+import { likeOperator } from '../../platform/db/dialect.ts';
+import { containsKeyword, countRows, createdWithin, paged } from '../../platform/db/list-query.ts';
 
 type Executor = Kysely<Database>;
 
@@ -163,8 +164,7 @@ export class AfterSalesRepository {
       .$if(!!q.service_status, (b) => b.where('a.status', '=', q.service_status as string))
       .$if(!!q.service_type, (b) => b.where('a.service_type', '=', q.service_type as string))
       .$if(q.awaiting !== undefined, (b) => b.where('a.awaiting', '=', q.awaiting as number))
-      .$if(q.start_time !== undefined, (b) => b.where('a.created_at', '>=', q.start_time as number))
-      .$if(q.end_time !== undefined, (b) => b.where('a.created_at', '<=', q.end_time as number))
+      .$call(createdWithin('a.created_at', q))
       .$if(!!q.keyword, (b) => {
         const k = q.keyword as string;
         return b.where((eb) =>
@@ -172,7 +172,7 @@ export class AfterSalesRepository {
             eb('a.service_sn', '=', k),
             eb('o.sn', '=', k),
             eb('a.buyer_mobile', '=', k),
-            eb(sql.ref('a.buyer_name'), like, sql`${containsPattern(k)} ${likeEscape()}`),
+            eb(sql.ref('a.buyer_name'), like, containsKeyword(k)),
           ]),
         );
       });
@@ -184,16 +184,12 @@ export class AfterSalesRepository {
       .selectAll('a')
       .select(['o.sn as order_sn', 'r.status as refund_status'])
       .orderBy('a.id', 'desc')
-      .limit(q.page_size)
-      .offset((q.page_no - 1) * q.page_size)
+      .$call(paged(q))
       .execute();
   }
 
-  async countFiltered(shopId: number, q: Omit<AfterSaleListQuery, 'page_no' | 'page_size'>) {
-    const r = await this.filtered(shopId, q)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+  countFiltered(shopId: number, q: Omit<AfterSaleListQuery, 'page_no' | 'page_size'>) {
+    return countRows(this.filtered(shopId, q));
   }
 
   countsByStatus(shopId: number) {

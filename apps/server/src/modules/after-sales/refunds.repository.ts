@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { RefundListQuery } from '@rxdesk/contract/after-sales';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, RefundTable } from '../../platform/db/schema.ts';
+import { countRows, createdWithin, paged } from '../../platform/db/list-query.ts';
 
 type Executor = Kysely<Database>;
 
@@ -165,8 +166,7 @@ export class RefundsRepository {
       .$if(!!q.status, (b) => b.where('r.status', '=', q.status as string))
       .$if(!!q.method, (b) => b.where('r.method', '=', q.method as string))
       .$if(!!q.source, (b) => b.where('r.source', '=', q.source as string))
-      .$if(q.start_time !== undefined, (b) => b.where('r.created_at', '>=', q.start_time as number))
-      .$if(q.end_time !== undefined, (b) => b.where('r.created_at', '<=', q.end_time as number))
+      .$call(createdWithin('r.created_at', q))
       .$if(!!q.keyword, (b) => {
         const k = q.keyword as string;
         return b.where((eb) =>
@@ -180,15 +180,11 @@ export class RefundsRepository {
       .selectAll('r')
       .select(WITH_NUMBERS)
       .orderBy('r.id', 'desc')
-      .limit(q.page_size)
-      .offset((q.page_no - 1) * q.page_size)
+      .$call(paged(q))
       .execute();
   }
 
-  async countFiltered(shopId: number, q: Omit<RefundListQuery, 'page_no' | 'page_size'>) {
-    const r = await this.filtered(shopId, q)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+  countFiltered(shopId: number, q: Omit<RefundListQuery, 'page_no' | 'page_size'>) {
+    return countRows(this.filtered(shopId, q));
   }
 }

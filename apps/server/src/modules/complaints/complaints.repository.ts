@@ -3,7 +3,8 @@ import type { ComplaintListQuery } from '@rxdesk/contract/complaints';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { ComplaintMessageTable, ComplaintTable } from '../../platform/db/after-sale-schema.ts';
-import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
+import { likeOperator } from '../../platform/db/dialect.ts';
+import { containsKeyword, countRows, createdWithin, paged } from '../../platform/db/list-query.ts';
 
 type Executor = Kysely<Database>;
 
@@ -61,15 +62,11 @@ export class ComplaintsRepository {
       .$if(q.overdue === 0, (b) =>
         b.where((eb) => eb.or([eb('c.status', '<>', 'NEW'), eb('c.reply_deadline', '>', now)])),
       )
-      .$if(q.start_time !== undefined, (b) => b.where('c.created_at', '>=', q.start_time as number))
-      .$if(q.end_time !== undefined, (b) => b.where('c.created_at', '<=', q.end_time as number))
+      .$call(createdWithin('c.created_at', q))
       .$if(!!q.keyword, (b) => {
         const k = q.keyword as string;
         return b.where((eb) =>
-          eb.or([
-            eb('o.sn', '=', k),
-            eb(sql.ref('c.subject'), like, sql`${containsPattern(k)} ${likeEscape()}`),
-          ]),
+          eb.or([eb('o.sn', '=', k), eb(sql.ref('c.subject'), like, containsKeyword(k))]),
         );
       });
   }
@@ -79,16 +76,12 @@ export class ComplaintsRepository {
       .selectAll('c')
       .select(['o.sn as order_sn'])
       .orderBy('c.id', 'desc')
-      .limit(q.page_size)
-      .offset((q.page_no - 1) * q.page_size)
+      .$call(paged(q))
       .execute();
   }
 
-  async countFiltered(shopId: number, q: Omit<ComplaintListQuery, 'page_no' | 'page_size'>, now: number) {
-    const r = await this.filtered(shopId, q, now)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+  countFiltered(shopId: number, q: Omit<ComplaintListQuery, 'page_no' | 'page_size'>, now: number) {
+    return countRows(this.filtered(shopId, q, now));
   }
 
   order(shopId: number, sn: string) {

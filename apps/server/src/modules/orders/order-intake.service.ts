@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import { toPendingEntry } from './order-mappers.ts';
+import { NEW_ORDER_BLANKS, newOrderSn, nextSerial, orderItemRow, orderTotals } from './order-rows.ts';
 import { splitDropShip } from '../supplier-orders/drop-ship-split.ts';
 import type { LiveNotifier } from './order-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
@@ -66,7 +67,8 @@ export class OrderIntakeService {
     if (body.shipping_type !== 'SELF_PICK' && !body.consignee.address)
       throw invalidField('consignee.address', 'rule.required');
 
-    const goodsPrice = lines.reduce((s, l) => s + l.subtotal, 0);
+    const totals = orderTotals(lines);
+    const goodsPrice = totals.goods_price;
     const shipping = shippingFee(body.shipping_type, goodsPrice);
     const orderPrice = goodsPrice + shipping;
     const status = initialStatus(body.payment_type, body.paid);
@@ -75,12 +77,14 @@ export class OrderIntakeService {
 
     const order = await this.repo.transaction(async (trx) => {
       for (const l of lines) await this.reserveStock(trx, shopId, l.g.id, l.num, l.g.goods_name);
-      const serial = await this.nextSerial(trx, shopId, day);
+      const serial = await nextSerial(trx, shopId, day);
       const memberId = body.member_mobile
         ? await this.memberId(trx, shopId, body.member_mobile, body.consignee.name, now)
         : null;
-      const sn = `${day.replace(/-/g, '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+      const sn = newOrderSn(day);
       const { id } = await this.repo.insertOrder(trx, {
+        ...NEW_ORDER_BLANKS,
+        ...totals,
         shop_id: shopId,
         sn,
         member_id: memberId,
@@ -88,28 +92,17 @@ export class OrderIntakeService {
         shipping_type: body.shipping_type,
         payment_type: body.payment_type,
         status,
-        status_before: null,
         paid: status === 'PAID_OFF' ? 1 : 0,
-        service_status: 'NOT_APPLY',
         entry_status: 0,
-        entry_error: '',
         is_erp: body.is_erp,
         pos_print_status: '0',
         is_meituan: body.order_source === 'MEITUAN' ? 1 : 0,
         is_prescription: isRx ? 1 : 0,
         rx_status: isRx ? 'PENDING' : 'NONE',
         rx_reference: body.rx_reference ?? '',
-        goods_price: goodsPrice,
         shipping_price: shipping,
-        discount_price: 0,
-        adjust_price: 0,
         order_price: orderPrice,
         paid_amount: status === 'PAID_OFF' ? orderPrice : 0,
-        goods_num: lines.reduce((s, l) => s + l.num, 0),
-        goods_names: lines
-          .map((l) => l.g.goods_name)
-          .join('、')
-          .slice(0, 1000),
         consignee_name: body.consignee.name,
         consignee_mobile: body.consignee.mobile,
         region_ids: body.consignee.region_ids,
@@ -121,50 +114,13 @@ export class OrderIntakeService {
         pickcode: body.shipping_type === 'SELF_PICK' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : '',
         serial_number: serial,
         serial_day: day,
-        promotions: '[]',
-        express_code: '',
-        express_name: '',
-        waybill_no: '',
-        courier_message: '',
-        delivery_partner: '',
-        delivery_status: 'NONE',
-        delivery_order_id: '',
-        delivery_fee: 0,
-        rider_name: '',
-        rider_phone: '',
-        print_name: '',
-        printed_at: null,
-        cancel_requested: 0,
-        cancel_reason: '',
-        shipped_at: null,
-        received_at: null,
-        completed_at: null,
-        cancelled_at: null,
         paid_at: status === 'PAID_OFF' ? now : null,
         created_at: now,
         updated_at: now,
       });
       await trx
         .insertInto('order_items')
-        .values(
-          lines.map((l) => ({
-            order_id: id,
-            goods_id: l.g.id,
-            goods_code: l.g.goods_code,
-            goods_name: l.g.goods_name,
-            common_name: l.g.common_name,
-            specs: l.g.specs,
-            dosage_form: l.g.dosage_form,
-            manufacturer: l.g.manufacturer,
-            storage: l.g.storage,
-            unit: l.g.unit,
-            is_prescription: l.g.is_prescription,
-            price: l.g.price,
-            num: l.num,
-            subtotal: l.subtotal,
-            batch_numbers: '[]',
-          })),
-        )
+        .values(lines.map((l) => orderItemRow(id, l)))
         .execute();
       await this.compliance.record(trx, compliance, { shopId, orderId: id, sn, now });
       // Lines a supplier ships for the shop become its sub-order, in this same transaction.
@@ -213,19 +169,6 @@ export class OrderIntakeService {
       const g = await trx.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirst();
       throw new AppError('CONFLICT', 'error.order.stockShort', { name, stock: g?.stock ?? 0 });
     }
-  }
-
-  /** The daily receipt serial number (1, 2, 3 … per shop per Shanghai day). */
-  private async nextSerial(trx: Trx, shopId: number, day: string): Promise<number> {
-    const row = await trx
-      .insertInto('order_serials')
-      .values({ shop_id: shopId, day, last: 1 })
-      .onConflict((oc) =>
-        oc.columns(['shop_id', 'day']).doUpdateSet((eb) => ({ last: eb('order_serials.last', '+', 1) })),
-      )
-      .returning('last')
-      .executeTakeFirstOrThrow();
-    return row.last;
   }
 
   private async memberId(

@@ -3,7 +3,8 @@ import type { OrderListQuery } from '@rxdesk/contract/orders';
 import { ORDER_TABS } from '@rxdesk/contract/order-enums';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
-import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
+import { likeOperator } from '../../platform/db/dialect.ts';
+import { containsKeyword } from '../../platform/db/list-query.ts';
 import { readOffLoop } from '../../platform/db/read-off-loop.ts';
 import type { Insertable, Updateable } from 'kysely';
 import { SUMMARY_COLUMNS } from './order-mappers.ts';
@@ -105,8 +106,8 @@ export class OrdersRepository {
           eb.or([
             eb('o.sn', '=', k),
             eb('o.consignee_mobile', '=', k),
-            eb(sql.ref('o.consignee_name'), like, sql`${containsPattern(k)} ${likeEscape()}`),
-            eb(sql.ref('o.goods_names'), like, sql`${containsPattern(k)} ${likeEscape()}`),
+            eb(sql.ref('o.consignee_name'), like, containsKeyword(k)),
+            eb(sql.ref('o.goods_names'), like, containsKeyword(k)),
           ]),
         );
       });

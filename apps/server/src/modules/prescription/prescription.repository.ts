@@ -1,13 +1,25 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { PrescriptionListQuery } from '@rxdesk/contract/prescriptions';
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
+import { likeOperator } from '../../platform/db/dialect.ts';
+import { containsKeyword, countRows, createdWithin } from '../../platform/db/list-query.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { PrescriptionAuditTable, PrescriptionTable } from '../../platform/db/schema-prescriptions.ts';
 
 type Executor = Kysely<Database>;
 
 /** Filters of the list and the export, plus the overdue cut-off the service worked out. */
+/** The parent order's columns a prescription row is listed and exported with. */
+const ORDER_COLUMNS = [
+  'o.sn',
+  'o.status as order_status',
+  'o.service_status',
+  'o.paid_amount',
+  'o.order_price',
+  'o.payment_type',
+  'o.order_source',
+] as const;
+
 export type RxFilter = Omit<PrescriptionListQuery, 'page_no' | 'page_size'> & { overdueBefore?: number };
 
 /** Prescriptions, their drugs and audit records. Kysely only; every query is one shop's. The audit
@@ -22,14 +34,13 @@ export class PrescriptionRepository {
       .innerJoin('orders as o', 'o.id', 'p.order_id')
       .where('p.shop_id', '=', shopId)
       .$if(f.state !== undefined, (b) => b.where('p.state', '=', f.state as number))
-      .$if(f.start_time !== undefined, (b) => b.where('p.created_at', '>=', f.start_time as number))
-      .$if(f.end_time !== undefined, (b) => b.where('p.created_at', '<=', f.end_time as number))
+      .$call(createdWithin('p.created_at', f))
       .$if(f.pharmacist_id !== undefined, (b) => b.where('p.audit_user_id', '=', f.pharmacist_id as number))
       .$if(f.overdueBefore !== undefined, (b) =>
         b.where('p.state', '=', 3).where('p.created_at', '<', f.overdueBefore as number),
       )
       .$if(!!f.keyword, (b) => {
-        const pattern = sql`${containsPattern(f.keyword as string)} ${likeEscape()}`;
+        const pattern = containsKeyword(f.keyword as string);
         return b.where((eb) =>
           eb.or([
             eb(sql.ref('o.sn'), op, pattern),
@@ -43,15 +54,7 @@ export class PrescriptionRepository {
   list(shopId: number, f: RxFilter, page: { offset: number; limit: number; oldestFirst?: boolean }) {
     return this.listBase(shopId, f)
       .selectAll('p')
-      .select([
-        'o.sn',
-        'o.status as order_status',
-        'o.service_status',
-        'o.paid_amount',
-        'o.order_price',
-        'o.payment_type',
-        'o.order_source',
-      ])
+      .select(ORDER_COLUMNS)
       .orderBy('p.id', page.oldestFirst ? 'asc' : 'desc')
       .limit(page.limit)
       .offset(page.offset)
@@ -62,26 +65,15 @@ export class PrescriptionRepository {
   exportBatch(shopId: number, f: RxFilter, before: number | null, limit: number) {
     return this.listBase(shopId, f)
       .selectAll('p')
-      .select([
-        'o.sn',
-        'o.status as order_status',
-        'o.service_status',
-        'o.paid_amount',
-        'o.order_price',
-        'o.payment_type',
-        'o.order_source',
-      ])
+      .select(ORDER_COLUMNS)
       .$if(before !== null, (b) => b.where('p.id', '<', before as number))
       .orderBy('p.id', 'desc')
       .limit(limit)
       .execute();
   }
 
-  async count(shopId: number, f: RxFilter): Promise<number> {
-    const r = await this.listBase(shopId, f)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+  count(shopId: number, f: RxFilter): Promise<number> {
+    return countRows(this.listBase(shopId, f));
   }
 
   itemsOf(orderIds: number[]) {

@@ -3,7 +3,8 @@ import type { SorderListQuery } from '@rxdesk/contract/supplier-orders';
 import { SORDER_WAITING } from '@rxdesk/contract/supplier-orders';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, SupplierOrderItemTable, SupplierOrderTable } from '../../platform/db/schema.ts';
-import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
+import { likeOperator } from '../../platform/db/dialect.ts';
+import { containsKeyword, countRows, createdWithin, paged } from '../../platform/db/list-query.ts';
 
 type Executor = Kysely<Database>;
 
@@ -32,15 +33,14 @@ export class SupplierOrdersRepository {
       .$if(!!q.status, (b) => b.where('so.status', '=', q.status as string))
       .$if(q.supplier_id !== undefined, (b) => b.where('so.supplier_id', '=', q.supplier_id as number))
       .$if(!!q.order_sn, (b) => b.where('so.order_sn', '=', q.order_sn as string))
-      .$if(q.start_time !== undefined, (b) => b.where('so.created_at', '>=', q.start_time as number))
-      .$if(q.end_time !== undefined, (b) => b.where('so.created_at', '<=', q.end_time as number))
+      .$call(createdWithin('so.created_at', q))
       .$if(!!q.keyword, (b) => {
         const k = q.keyword as string;
         return b.where((eb) =>
           eb.or([
             eb('so.ssid', '=', k),
             eb('so.order_sn', '=', k),
-            eb(sql.ref('s.name'), like, sql`${containsPattern(k)} ${likeEscape()}`),
+            eb(sql.ref('s.name'), like, containsKeyword(k)),
           ]),
         );
       });
@@ -52,16 +52,12 @@ export class SupplierOrdersRepository {
       .selectAll('so')
       .select(['s.name as supplier_name', 'o.status as parent_status', 'o.rx_status as parent_rx_status'])
       .orderBy('so.id', 'desc')
-      .limit(q.page_size)
-      .offset((q.page_no - 1) * q.page_size)
+      .$call(paged(q))
       .execute();
   }
 
-  async count(shopId: number, q: Omit<SorderListQuery, 'page_no' | 'page_size'>) {
-    const r = await this.filtered(shopId, q)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+  count(shopId: number, q: Omit<SorderListQuery, 'page_no' | 'page_size'>) {
+    return countRows(this.filtered(shopId, q));
   }
 
   countsByStatus(shopId: number) {

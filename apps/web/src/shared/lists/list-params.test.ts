@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  advancedCount,
   cleanKeyword,
+  definedOf,
   oneOf,
   pagingOf,
   setPaging,
   tabCount,
+  tabKeywordOf,
+  toAddressQuery,
   wholeNumber,
   withoutUndefined,
   withFilters,
@@ -71,5 +75,37 @@ describe('list address parameters', () => {
     expect(tabCount({ ALL: 5, WAIT_PAY: 2 }, 'WAIT_PAY')).toBe(2);
     expect(tabCount({ ALL: 5 }, 'ENTRY_ERROR')).toBe(0);
     expect(tabCount(undefined, 'ALL')).toBeUndefined();
+  });
+
+  it('reads tab, keyword and paging under the tab parameter a list names', () => {
+    const tab = { tabs: ['all', '3', '1'] as const, all: 'all' as const, param: 'state' };
+    expect(tabKeywordOf(new URLSearchParams('state=3&keyword=%20ab%20&page_no=2'), tab)).toEqual({
+      tab: '3',
+      keyword: 'ab',
+      page_no: 2,
+      page_size: 10,
+    });
+    expect(tabKeywordOf(new URLSearchParams('state=9&tab=3'), tab).tab).toBe('all');
+  });
+
+  it('writes tab, keyword, the set filters and paging, leaving defaults out', () => {
+    const filters = { tab: 'X', keyword: 'k', page_no: 2, page_size: 10, a: 1, b: undefined, c: 0 };
+    expect(toAddressQuery(filters, { all: 'ALL' }, ['a', 'b', 'c'])).toBe(
+      'tab=X&keyword=k&a=1&c=0&page_no=2',
+    );
+    expect(toAddressQuery({ ...filters, tab: 'ALL' }, { all: 'ALL', param: 'status' }, [])).toBe(
+      'keyword=k&page_no=2',
+    );
+    expect(toAddressQuery({ ...filters, tab: 'S' }, { all: 'ALL', param: 'status' }, [])).toBe(
+      'status=S&keyword=k&page_no=2',
+    );
+  });
+
+  it('picks the set filters of a group and counts them, the time range once', () => {
+    const filters = { start_time: 1, end_time: 2, kind: 'A', other: undefined, page_no: 1 };
+    expect(definedOf(filters, ['start_time', 'kind', 'other'])).toEqual({ start_time: 1, kind: 'A' });
+    expect(advancedCount(filters, ['kind', 'other'])).toBe(2);
+    expect(advancedCount({ end_time: 2 }, [])).toBe(1);
+    expect(advancedCount({}, [])).toBe(0);
   });
 });

@@ -74,3 +74,58 @@ export function tabCount(counts: Record<string, number> | undefined, key: string
   if (!counts) return undefined;
   return counts[key] ?? 0;
 }
+
+/** The filters every list has: a status tab, the keyword box and paging. */
+export interface TabKeywordFilters<T extends string> extends Paging {
+  tab: T;
+  keyword: string;
+}
+
+/** How a list names its tab in the address and which tab is "no filter". */
+export interface TabParam<T extends string> {
+  tabs: readonly T[];
+  all: T;
+  /** the address parameter holding the tab; `tab` unless the list says otherwise */
+  param?: string;
+}
+
+/** Reads tab, keyword and paging from an address query (an unknown tab is the "all" tab). */
+export function tabKeywordOf<T extends string>(
+  search: URLSearchParams,
+  tab: TabParam<T>,
+): TabKeywordFilters<T> {
+  return {
+    tab: oneOf(tab.tabs, search.get(tab.param ?? 'tab')) ?? tab.all,
+    keyword: cleanKeyword(search.get('keyword')),
+    ...pagingOf(search),
+  };
+}
+
+/** The address query of a list: tab, keyword, the set filters of `keys`, paging — defaults are
+ * left out so a plain list has a plain URL. */
+export function toAddressQuery<F extends TabKeywordFilters<string>>(
+  filters: F,
+  tab: Omit<TabParam<string>, 'tabs'>,
+  keys: readonly (keyof F & string)[],
+): string {
+  const search = new URLSearchParams();
+  if (filters.tab !== tab.all) search.set(tab.param ?? 'tab', filters.tab);
+  if (filters.keyword) search.set('keyword', filters.keyword);
+  for (const [key, value] of Object.entries(definedOf(filters, keys))) search.set(key, String(value));
+  setPaging(search, filters);
+  return search.toString();
+}
+
+/** The filters of `keys` that are set (an area's advanced filters, or their part of a query). */
+export function definedOf<F extends object, K extends keyof F>(filters: F, keys: readonly K[]): Pick<F, K> {
+  return withoutUndefined(Object.fromEntries(keys.map((key) => [key, filters[key]])) as Pick<F, K>);
+}
+
+/** How many advanced filters are in force: the time range counts once, each of `others` once. */
+export function advancedCount<F extends { start_time?: number; end_time?: number }>(
+  filters: F,
+  others: readonly (keyof F)[],
+): number {
+  const time = filters.start_time !== undefined || filters.end_time !== undefined ? 1 : 0;
+  return time + others.filter((key) => filters[key] !== undefined).length;
+}

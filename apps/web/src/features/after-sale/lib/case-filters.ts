@@ -6,11 +6,12 @@ import {
   type ServiceType,
 } from '@rxdesk/contract/after-sales';
 import {
-  cleanKeyword,
+  advancedCount,
   DEFAULT_PAGE_SIZE,
+  definedOf,
   oneOf,
-  pagingOf,
-  setPaging,
+  tabKeywordOf,
+  toAddressQuery,
   wholeNumber,
   withoutUndefined,
   type Paging,
@@ -56,11 +57,11 @@ export const EMPTY_CASE_FILTERS: CaseFilters = {
   page_size: DEFAULT_PAGE_SIZE,
 };
 
+const CASE_TAB_PARAM = { tabs: CASE_TABS, all: 'ALL' } as const;
+
 export function parseCaseSearch(search: URLSearchParams): CaseFilters {
   return withoutUndefined({
-    tab: oneOf(CASE_TABS, search.get('tab')) ?? 'ALL',
-    keyword: cleanKeyword(search.get('keyword')),
-    ...pagingOf(search),
+    ...tabKeywordOf(search, CASE_TAB_PARAM),
     service_type: oneOf(SERVICE_TYPES, search.get('service_type')),
     start_time: wholeNumber(search.get('start_time'), 0),
     end_time: wholeNumber(search.get('end_time'), 0),
@@ -68,15 +69,7 @@ export function parseCaseSearch(search: URLSearchParams): CaseFilters {
 }
 
 export function toCaseSearch(filters: CaseFilters): string {
-  const search = new URLSearchParams();
-  if (filters.tab !== 'ALL') search.set('tab', filters.tab);
-  if (filters.keyword) search.set('keyword', filters.keyword);
-  for (const key of CASE_ADVANCED_KEYS) {
-    const value = filters[key];
-    if (value !== undefined) search.set(key, String(value));
-  }
-  setPaging(search, filters);
-  return search.toString();
+  return toAddressQuery(filters, CASE_TAB_PARAM, CASE_ADVANCED_KEYS);
 }
 
 /** GET seller/after-sales params: ALL is no filter, `awaiting` is awaiting=1, a status tab is
@@ -87,23 +80,14 @@ export function toCaseQuery(filters: CaseFilters): AfterSaleListQuery {
   else if ((SERVICE_STATUSES as readonly string[]).includes(filters.tab))
     query.service_status = filters.tab as AfterSaleStatus;
   if (filters.keyword) query.keyword = filters.keyword;
-  for (const key of CASE_ADVANCED_KEYS) {
-    const value = filters[key];
-    if (value !== undefined) Object.assign(query, { [key]: value });
-  }
-  return query;
+  return { ...query, ...caseAdvancedOf(filters) };
 }
 
 export function caseAdvancedOf(filters: CaseFilters): CaseAdvanced {
-  return withoutUndefined({
-    service_type: filters.service_type,
-    start_time: filters.start_time,
-    end_time: filters.end_time,
-  });
+  return definedOf(filters, CASE_ADVANCED_KEYS);
 }
 
 /** How many advanced filters are in force (the time range counts once). */
 export function caseAdvancedCount(filters: CaseAdvanced): number {
-  const time = filters.start_time !== undefined || filters.end_time !== undefined ? 1 : 0;
-  return time + (filters.service_type !== undefined ? 1 : 0);
+  return advancedCount(filters, ['service_type']);
 }

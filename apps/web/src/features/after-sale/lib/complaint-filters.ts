@@ -4,11 +4,10 @@ import {
   type ComplaintStatus,
 } from '@rxdesk/contract/complaints';
 import {
-  cleanKeyword,
   DEFAULT_PAGE_SIZE,
-  oneOf,
-  pagingOf,
-  setPaging,
+  definedOf,
+  tabKeywordOf,
+  toAddressQuery,
   wholeNumber,
   withoutUndefined,
   type Paging,
@@ -42,24 +41,18 @@ export const EMPTY_COMPLAINT_FILTERS: ComplaintFilters = {
   page_size: DEFAULT_PAGE_SIZE,
 };
 
+const COMPLAINT_TAB_PARAM = { tabs: COMPLAINT_TABS, all: 'ALL' } as const;
+
 export function parseComplaintSearch(search: URLSearchParams): ComplaintFilters {
   return withoutUndefined({
-    tab: oneOf(COMPLAINT_TABS, search.get('tab')) ?? 'ALL',
-    keyword: cleanKeyword(search.get('keyword')),
-    ...pagingOf(search),
+    ...tabKeywordOf(search, COMPLAINT_TAB_PARAM),
     start_time: wholeNumber(search.get('start_time'), 0),
     end_time: wholeNumber(search.get('end_time'), 0),
   });
 }
 
 export function toComplaintSearch(filters: ComplaintFilters): string {
-  const search = new URLSearchParams();
-  if (filters.tab !== 'ALL') search.set('tab', filters.tab);
-  if (filters.keyword) search.set('keyword', filters.keyword);
-  if (filters.start_time !== undefined) search.set('start_time', String(filters.start_time));
-  if (filters.end_time !== undefined) search.set('end_time', String(filters.end_time));
-  setPaging(search, filters);
-  return search.toString();
+  return toAddressQuery(filters, COMPLAINT_TAB_PARAM, ['start_time', 'end_time']);
 }
 
 /** GET seller/complaints params: `overdue` is overdue=1, a status tab is `status`. */
@@ -69,7 +62,5 @@ export function toComplaintQuery(filters: ComplaintFilters): ComplaintListQuery 
   else if ((COMPLAINT_STATUSES as readonly string[]).includes(filters.tab))
     query.status = filters.tab as ComplaintStatus;
   if (filters.keyword) query.keyword = filters.keyword;
-  if (filters.start_time !== undefined) query.start_time = filters.start_time;
-  if (filters.end_time !== undefined) query.end_time = filters.end_time;
-  return query;
+  return { ...query, ...definedOf(filters, ['start_time', 'end_time']) };
 }

@@ -7,11 +7,12 @@ import {
   type RefundStatus,
 } from '@rxdesk/contract/after-sales';
 import {
-  cleanKeyword,
+  advancedCount,
   DEFAULT_PAGE_SIZE,
+  definedOf,
   oneOf,
-  pagingOf,
-  setPaging,
+  tabKeywordOf,
+  toAddressQuery,
   wholeNumber,
   withoutUndefined,
   type Paging,
@@ -47,11 +48,11 @@ export const EMPTY_REFUND_FILTERS: RefundFilters = {
   page_size: DEFAULT_PAGE_SIZE,
 };
 
+const REFUND_TAB_PARAM = { tabs: REFUND_TABS, all: 'ALL' } as const;
+
 export function parseRefundSearch(search: URLSearchParams): RefundFilters {
   return withoutUndefined({
-    tab: oneOf(REFUND_TABS, search.get('tab')) ?? 'ALL',
-    keyword: cleanKeyword(search.get('keyword')),
-    ...pagingOf(search),
+    ...tabKeywordOf(search, REFUND_TAB_PARAM),
     method: oneOf(REFUND_METHODS, search.get('method')),
     source: oneOf(REFUND_SOURCES, search.get('source')),
     start_time: wholeNumber(search.get('start_time'), 0),
@@ -60,15 +61,7 @@ export function parseRefundSearch(search: URLSearchParams): RefundFilters {
 }
 
 export function toRefundSearch(filters: RefundFilters): string {
-  const search = new URLSearchParams();
-  if (filters.tab !== 'ALL') search.set('tab', filters.tab);
-  if (filters.keyword) search.set('keyword', filters.keyword);
-  for (const key of REFUND_ADVANCED_KEYS) {
-    const value = filters[key];
-    if (value !== undefined) search.set(key, String(value));
-  }
-  setPaging(search, filters);
-  return search.toString();
+  return toAddressQuery(filters, REFUND_TAB_PARAM, REFUND_ADVANCED_KEYS);
 }
 
 /** GET seller/refunds params: a status tab is `status`; ALL and an empty keyword are left out. */
@@ -76,23 +69,13 @@ export function toRefundQuery(filters: RefundFilters): RefundListQuery {
   const query: RefundListQuery = { page_no: filters.page_no, page_size: filters.page_size };
   if (filters.tab !== 'ALL') query.status = filters.tab;
   if (filters.keyword) query.keyword = filters.keyword;
-  for (const key of REFUND_ADVANCED_KEYS) {
-    const value = filters[key];
-    if (value !== undefined) Object.assign(query, { [key]: value });
-  }
-  return query;
+  return { ...query, ...refundAdvancedOf(filters) };
 }
 
 export function refundAdvancedOf(filters: RefundFilters): RefundAdvanced {
-  return withoutUndefined({
-    method: filters.method,
-    source: filters.source,
-    start_time: filters.start_time,
-    end_time: filters.end_time,
-  });
+  return definedOf(filters, REFUND_ADVANCED_KEYS);
 }
 
 export function refundAdvancedCount(filters: RefundAdvanced): number {
-  const time = filters.start_time !== undefined || filters.end_time !== undefined ? 1 : 0;
-  return time + (filters.method !== undefined ? 1 : 0) + (filters.source !== undefined ? 1 : 0);
+  return advancedCount(filters, ['method', 'source']);
 }

@@ -1,12 +1,12 @@
 import { unixToDateString } from '@rxdesk/contract/date-format';
 import { formatYuan } from '@rxdesk/contract/price-format';
 import type { ControlOrderRow } from '@rxdesk/contract/prescriptions';
-import { Button, Card, Descriptions, Result, Skeleton, Table } from 'antd';
+import { Card, Descriptions, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
-import { httpStatusOf } from '../../../shared/http/error-message.ts';
+import { DetailFallback } from '../../../shared/components/detail-fallback.tsx';
 import { ORDER_STATUS_LABELS } from '@rxdesk/contract/order-status';
 import { useControlOrderDetail } from '../api/get-control-order-detail.ts';
 import { controlOrderColumns } from '../components/control-order-columns.tsx';
@@ -18,26 +18,20 @@ export function ControlOrderDetailPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const { sn = '' } = useParams();
-  const navigate = useNavigate();
   const detail = useControlOrderDetail(sn);
   const columns = useMemo(() => controlOrderColumns(t, { link: false }), [t]);
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
-  if (detail.isError) {
-    const missing = httpStatusOf(detail.error) === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={missing ? t('drug-control.orders.notFound') : t('drug-control.loadFailed')}
-        extra={
-          <Button onClick={() => void navigate(CONTROL_ORDER_PATH)}>{t('drug-control.orders.back')}</Button>
-        }
+      <DetailFallback
+        query={detail}
+        rows={6}
+        labels={{
+          notFound: t('drug-control.orders.notFound'),
+          loadFailed: t('drug-control.loadFailed'),
+          back: t('drug-control.orders.back'),
+        }}
+        backTo={CONTROL_ORDER_PATH}
       />
     );
   }

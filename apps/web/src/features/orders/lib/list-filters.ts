@@ -10,12 +10,15 @@ import {
   type ShippingType,
 } from '@rxdesk/contract/order-enums';
 import {
+  advancedCount,
   cleanKeyword,
   DEFAULT_PAGE_SIZE,
+  definedOf,
   oneOf,
   pagingOf,
-  setPaging,
+  toAddressQuery,
   wholeNumber,
+  withFilters,
   withoutUndefined,
   withPage as withPaging,
 } from '../../../shared/lists/list-params.ts';
@@ -99,15 +102,7 @@ export function parseListSearch(search: URLSearchParams): OrderListFilters {
 
 /** The address query for some filters; defaults are left out so a plain list has a plain URL. */
 export function toListSearch(filters: OrderListFilters): string {
-  const search = new URLSearchParams();
-  if (filters.tab !== 'ALL') search.set('tab', filters.tab);
-  if (filters.keyword) search.set('keyword', filters.keyword);
-  for (const key of ADVANCED_KEYS) {
-    const value = filters[key];
-    if (value !== undefined) search.set(key, String(value));
-  }
-  setPaging(search, filters);
-  return search.toString();
+  return toAddressQuery(filters, { all: 'ALL' }, ADVANCED_KEYS);
 }
 
 /** GET seller/trade/orders params: ALL is the absence of a tab; an empty keyword is no keyword. */
@@ -120,11 +115,7 @@ export function toExportQuery(filters: OrderListFilters): Omit<OrderListQuery, '
   const query: Omit<OrderListQuery, 'page_no' | 'page_size'> = {};
   if (filters.tab !== 'ALL') query.tab = filters.tab;
   if (filters.keyword) query.keyword = filters.keyword;
-  for (const key of ADVANCED_KEYS) {
-    const value = filters[key];
-    if (value !== undefined) Object.assign(query, { [key]: value });
-  }
-  return query;
+  return { ...query, ...advancedOf(filters) };
 }
 
 /** Changing the tab, the keyword or the advanced filters starts again at page 1. */
@@ -137,10 +128,7 @@ export function withKeyword(filters: OrderListFilters, keyword: string): OrderLi
 }
 
 export function withAdvanced(filters: OrderListFilters, advanced: AdvancedFilters): OrderListFilters {
-  const base = Object.fromEntries(
-    Object.entries(filters).filter(([key]) => !(ADVANCED_KEYS as readonly string[]).includes(key)),
-  );
-  return withoutUndefined({ ...(base as OrderListFilters), ...advanced, page_no: 1 });
+  return withFilters(filters, advanced, ADVANCED_KEYS);
 }
 
 export function withPage(filters: OrderListFilters, pageNo: number, pageSize: number): OrderListFilters {
@@ -148,18 +136,10 @@ export function withPage(filters: OrderListFilters, pageNo: number, pageSize: nu
 }
 
 export function advancedOf(filters: OrderListFilters): AdvancedFilters {
-  return withoutUndefined(
-    Object.fromEntries(ADVANCED_KEYS.map((key) => [key, filters[key]])) as AdvancedFilters,
-  );
+  return definedOf(filters, ADVANCED_KEYS);
 }
 
 /** How many advanced filters are in force (the time range counts once). */
 export function activeAdvancedCount(filters: AdvancedFilters): number {
-  const time = filters.start_time !== undefined || filters.end_time !== undefined ? 1 : 0;
-  return (
-    time +
-    (['order_source', 'shipping_type', 'payment_type', 'is_prescription'] as const).filter(
-      (key) => filters[key] !== undefined,
-    ).length
-  );
+  return advancedCount(filters, ['order_source', 'shipping_type', 'payment_type', 'is_prescription']);
 }

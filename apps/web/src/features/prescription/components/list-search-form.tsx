@@ -1,12 +1,7 @@
-import { Button, Checkbox, Form, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DayRangePicker,
-  dayRangeFilter,
-  dayRangeOf,
-  type DayRange,
-} from '../../../shared/dates/day-range-picker.tsx';
+import { dayRangeFilter, dayRangeOf, type DayRange } from '../../../shared/dates/day-range-picker.tsx';
+import { DaysItem, FilterForm } from '../../../shared/lists/filter-form.tsx';
 import type { PharmacistOption } from '../api/get-pharmacists.ts';
 import type { AdvancedFilters } from '../lib/list-filters.ts';
 
@@ -39,23 +34,20 @@ const toFilters = (values: FormValues): AdvancedFilters => ({
  * overdue only. */
 export function ListSearchForm({ value, pharmacists, onApply, onReset }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
-  useEffect(() => form.setFieldsValue(toFormValues(value)), [form, value]);
   return (
-    <Form<FormValues>
-      form={form}
+    <FilterForm
       name="prescription-advanced-search"
-      layout="horizontal"
-      labelCol={{ flex: '96px' }}
-      style={{ width: 420 }}
-      initialValues={toFormValues(value)}
-      onFinish={(values) => onApply(toFilters(values))}
+      value={value}
+      toValues={toFormValues}
+      toFilters={toFilters}
+      onApply={onApply}
+      onReset={onReset}
+      labels={{ reset: t('prescription.filters.reset'), apply: t('prescription.filters.apply') }}
     >
-      <Form.Item name="days" label={t('prescription.filters.time')}>
-        <DayRangePicker
-          placeholder={[t('prescription.filters.startDate'), t('prescription.filters.endDate')]}
-        />
-      </Form.Item>
+      <DaysItem
+        label={t('prescription.filters.time')}
+        placeholder={[t('prescription.filters.startDate'), t('prescription.filters.endDate')]}
+      />
       <Form.Item name="pharmacist_id" label={t('prescription.filters.pharmacist')}>
         <Select
           allowClear
@@ -67,12 +59,6 @@ export function ListSearchForm({ value, pharmacists, onApply, onReset }: Props) 
       <Form.Item name="overdue" valuePropName="checked" label={t('prescription.filters.overdue')}>
         <Checkbox>{t('prescription.filters.overdueOnly')}</Checkbox>
       </Form.Item>
-      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button onClick={onReset}>{t('prescription.filters.reset')}</Button>
-        <Button type="primary" htmlType="submit">
-          {t('prescription.filters.apply')}
-        </Button>
-      </Space>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,11 +1,11 @@
 import { translateMessage } from '@rxdesk/contract/locale';
 import { formatYuan } from '@rxdesk/contract/price-format';
-import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Col, Row, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
-import { httpStatusOf } from '../../../shared/http/error-message.ts';
+import { DetailFallback } from '../../../shared/components/detail-fallback.tsx';
 import { orderDetailHref } from '../../../shared/orders/order-links.ts';
 import { useHasPermission } from '../../../shared/permissions/permissions-context.ts';
 import { usePharmacistMethod } from '../api/get-pharmacist-method.ts';
@@ -31,7 +31,6 @@ function PrescriptionPage({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
   const lang = useLang();
   const { sn = '' } = useParams();
-  const navigate = useNavigate();
   const can = useHasPermission();
   const detail = usePrescriptionDetail(sn);
   const reason = detail.data?.cannot_audit_reason ?? '';
@@ -43,34 +42,18 @@ function PrescriptionPage({ mode }: { mode: Mode }) {
     [detail.data],
   );
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  }
-  if (detail.isError) {
-    const missing = httpStatusOf(detail.error) === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={missing ? t('prescription.audit.notFound') : t('prescription.audit.loadFailed')}
-        extra={[
-          !missing && (
-            <Button
-              key="retry"
-              type="primary"
-              loading={detail.isFetching}
-              onClick={() => void detail.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          ),
-          <Button key="back" onClick={() => void navigate(PRESCRIPTION_LIST_PATH)}>
-            {t('prescription.audit.back')}
-          </Button>,
-        ]}
+      <DetailFallback
+        query={detail}
+        rows={10}
+        labels={{
+          notFound: t('prescription.audit.notFound'),
+          loadFailed: t('prescription.audit.loadFailed'),
+          retry: t('common.retry'),
+          back: t('prescription.audit.back'),
+        }}
+        backTo={PRESCRIPTION_LIST_PATH}
       />
     );
   }

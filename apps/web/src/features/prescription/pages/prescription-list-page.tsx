@@ -1,7 +1,8 @@
-import { Button, Empty, Result, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../shared/components/search-box.tsx';
+import { ListEmpty, ListLoadFailed } from '../../../shared/lists/list-states.tsx';
 import { TableLayout } from '../../../shared/components/table-layout.tsx';
 import { ExportButton } from '../../../shared/export/export-button.tsx';
 import { usePharmacists } from '../api/get-pharmacists.ts';
@@ -41,28 +42,20 @@ export function PrescriptionListPage() {
 
   if (list.isError && !list.data) {
     return (
-      <Result
-        status="warning"
-        title={t('prescription.list.loadFailed')}
-        extra={
-          <Button type="primary" loading={list.isFetching} onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <ListLoadFailed query={list} title={t('prescription.list.loadFailed')} retry={t('common.retry')} />
     );
   }
 
-  const empty = filtered ? (
-    <Empty description={t('prescription.list.emptyFiltered')}>
-      <Button
-        onClick={() => setFilters({ ...EMPTY_FILTERS, tab: filters.tab, page_size: filters.page_size })}
-      >
-        {t('prescription.list.clearFilters')}
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description={t('prescription.list.empty')} />
+  const empty = (
+    <ListEmpty
+      filtered={filtered}
+      onClear={() => setFilters({ ...EMPTY_FILTERS, tab: filters.tab, page_size: filters.page_size })}
+      labels={{
+        empty: t('prescription.list.empty'),
+        emptyFiltered: t('prescription.list.emptyFiltered'),
+        clear: t('prescription.list.clearFilters'),
+      }}
+    />
   );
 
   return (

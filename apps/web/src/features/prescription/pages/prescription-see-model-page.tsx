@@ -1,8 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { httpStatusOf } from '../../../shared/http/error-message.ts';
+import { Link, useParams } from 'react-router';
+import { DetailFallback } from '../../../shared/components/detail-fallback.tsx';
 import { usePrescriptionDetail } from '../api/get-prescription-detail.ts';
 import { PaperPrescription } from '../components/paper-prescription.tsx';
 import { detailHref, PRESCRIPTION_LIST_PATH } from '../lib/links.ts';
@@ -12,27 +12,19 @@ import { detailHref, PRESCRIPTION_LIST_PATH } from '../lib/links.ts';
 export function PrescriptionSeeModelPage() {
   const { t } = useTranslation();
   const { sn = '' } = useParams();
-  const navigate = useNavigate();
   const detail = usePrescriptionDetail(sn);
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </Card>
-    );
-  }
-  if (detail.isError) {
-    const missing = httpStatusOf(detail.error) === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={missing ? t('prescription.audit.notFound') : t('prescription.audit.loadFailed')}
-        extra={
-          <Button onClick={() => void navigate(PRESCRIPTION_LIST_PATH)}>
-            {t('prescription.audit.back')}
-          </Button>
-        }
+      <DetailFallback
+        query={detail}
+        rows={10}
+        labels={{
+          notFound: t('prescription.audit.notFound'),
+          loadFailed: t('prescription.audit.loadFailed'),
+          back: t('prescription.audit.back'),
+        }}
+        backTo={PRESCRIPTION_LIST_PATH}
       />
     );
   }

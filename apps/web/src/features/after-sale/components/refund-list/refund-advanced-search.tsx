@@ -6,17 +6,12 @@ import {
   type RefundMethod,
   type RefundSource,
 } from '@rxdesk/contract/after-sales';
-import { Button, Form, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DayRangePicker,
-  dayRangeFilter,
-  dayRangeOf,
-  type DayRange,
-} from '../../../../shared/dates/day-range-picker.tsx';
+import { dayRangeFilter, dayRangeOf, type DayRange } from '../../../../shared/dates/day-range-picker.tsx';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';
 import { labelOptions } from '../../../../shared/labels/enum-label.ts';
+import { DaysItem, FilterForm } from '../../../../shared/lists/filter-form.tsx';
 import type { RefundAdvanced } from '../../lib/refund-filters.ts';
 
 interface FormValues {
@@ -37,23 +32,25 @@ const toFormValues = (value: RefundAdvanced): FormValues => ({
   days: dayRangeOf(value.start_time, value.end_time),
 });
 
+const toFilters = (values: FormValues): RefundAdvanced => ({
+  method: values.method,
+  source: values.source,
+  ...dayRangeFilter(values.days),
+});
+
 /** The refund list's advanced search: way, source and created time (with the §9 shortcuts). */
 export function RefundAdvancedSearch({ value, onApply, onReset }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [form] = Form.useForm<FormValues>();
-  useEffect(() => form.setFieldsValue(toFormValues(value)), [form, value]);
   return (
-    <Form<FormValues>
-      form={form}
+    <FilterForm
       name="refund-advanced-search"
-      layout="horizontal"
-      labelCol={{ flex: '96px' }}
-      style={{ width: 420 }}
-      initialValues={toFormValues(value)}
-      onFinish={(values) =>
-        onApply({ method: values.method, source: values.source, ...dayRangeFilter(values.days) })
-      }
+      value={value}
+      toValues={toFormValues}
+      toFilters={toFilters}
+      onApply={onApply}
+      onReset={onReset}
+      labels={{ reset: t('after-sale.filters.reset'), apply: t('after-sale.filters.apply') }}
     >
       <Form.Item name="method" label={t('after-sale.refunds.method')}>
         <Select
@@ -69,15 +66,10 @@ export function RefundAdvancedSearch({ value, onApply, onReset }: Props) {
           options={labelOptions(REFUND_SOURCES, REFUND_SOURCE_LABELS, lang)}
         />
       </Form.Item>
-      <Form.Item name="days" label={t('after-sale.filters.createTime')}>
-        <DayRangePicker placeholder={[t('after-sale.filters.startDate'), t('after-sale.filters.endDate')]} />
-      </Form.Item>
-      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button onClick={onReset}>{t('after-sale.filters.reset')}</Button>
-        <Button type="primary" htmlType="submit">
-          {t('after-sale.filters.apply')}
-        </Button>
-      </Space>
-    </Form>
+      <DaysItem
+        label={t('after-sale.filters.createTime')}
+        placeholder={[t('after-sale.filters.startDate'), t('after-sale.filters.endDate')]}
+      />
+    </FilterForm>
   );
 }

@@ -1,9 +1,9 @@
 import { REFUND_SERVICE_TYPES } from '@rxdesk/contract/after-sales';
-import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { serviceListHref } from '../../../../shared/after-sale/after-sale-links.ts';
-import { httpStatusOf } from '../../../../shared/http/error-message.ts';
+import { DetailFallback } from '../../../../shared/components/detail-fallback.tsx';
 import { useAfterSale } from '../../api/get-after-sale.ts';
 import { CaseHeader } from '../../components/case-detail/case-header.tsx';
 import { CaseHistory } from '../../components/case-detail/case-history.tsx';
@@ -22,38 +22,21 @@ export function ServiceDetailPage() {
   const { t } = useTranslation();
   const params = useParams();
   const serviceSn = params.service_sn ?? params.as_order_sn ?? '';
-  const navigate = useNavigate();
   const detail = useAfterSale(serviceSn);
   const actions = useCaseActions(detail.data);
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (detail.isError) {
-    const missing = httpStatusOf(detail.error) === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={missing ? t('after-sale.detail.notFound') : t('after-sale.detail.loadFailed')}
-        extra={[
-          !missing && (
-            <Button
-              key="retry"
-              type="primary"
-              loading={detail.isFetching}
-              onClick={() => void detail.refetch()}
-            >
-              {t('common.retry')}
-            </Button>
-          ),
-          <Button key="back" onClick={() => void navigate(serviceListHref())}>
-            {t('after-sale.detail.back')}
-          </Button>,
-        ]}
+      <DetailFallback
+        query={detail}
+        rows={8}
+        labels={{
+          notFound: t('after-sale.detail.notFound'),
+          loadFailed: t('after-sale.detail.loadFailed'),
+          retry: t('common.retry'),
+          back: t('after-sale.detail.back'),
+        }}
+        backTo={serviceListHref()}
       />
     );
   }

@@ -6,15 +6,10 @@ import {
   type PaymentType,
   type ShippingType,
 } from '@rxdesk/contract/order-enums';
-import { Button, Form, Radio, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DayRangePicker,
-  dayRangeFilter,
-  dayRangeOf,
-  type DayRange,
-} from '../../../../shared/dates/day-range-picker.tsx';
+import { dayRangeFilter, dayRangeOf, type DayRange } from '../../../../shared/dates/day-range-picker.tsx';
+import { DaysItem, FilterForm } from '../../../../shared/lists/filter-form.tsx';
 import { paymentLabel, shippingLabel, sourceLabel } from '../../lib/labels.ts';
 import type { AdvancedFilters } from '../../lib/list-filters.ts';
 import { useLang } from '../../lib/use-lang.ts';
@@ -58,26 +53,23 @@ function toFilters(values: FormValues): AdvancedFilters {
 export function AdvancedSearchForm({ value, onApply, onReset }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [form] = Form.useForm<FormValues>();
-  // Show the filters in force each time they change (applied, reset, or from a link).
-  useEffect(() => form.setFieldsValue(toFormValues(value)), [form, value]);
-
   const options = <T extends string>(values: readonly T[], label: (v: T, l: typeof lang) => string) =>
     values.map((v) => ({ value: v, label: label(v, lang) }));
 
   return (
-    <Form<FormValues>
-      form={form}
+    <FilterForm
       name="order-advanced-search"
-      layout="horizontal"
-      labelCol={{ flex: '96px' }}
-      style={{ width: 420 }}
-      initialValues={toFormValues(value)}
-      onFinish={(values) => onApply(toFilters(values))}
+      value={value}
+      toValues={toFormValues}
+      toFilters={toFilters}
+      onApply={onApply}
+      onReset={onReset}
+      labels={{ reset: t('orders.filters.reset'), apply: t('orders.filters.apply') }}
     >
-      <Form.Item name="days" label={t('orders.filters.time')}>
-        <DayRangePicker placeholder={[t('orders.filters.startDate'), t('orders.filters.endDate')]} />
-      </Form.Item>
+      <DaysItem
+        label={t('orders.filters.time')}
+        placeholder={[t('orders.filters.startDate'), t('orders.filters.endDate')]}
+      />
       <Form.Item name="order_source" label={t('orders.filters.source')}>
         <Select
           allowClear
@@ -109,12 +101,6 @@ export function AdvancedSearchForm({ value, onApply, onReset }: Props) {
           ]}
         />
       </Form.Item>
-      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button onClick={onReset}>{t('orders.filters.reset')}</Button>
-        <Button type="primary" htmlType="submit">
-          {t('orders.filters.apply')}
-        </Button>
-      </Space>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,13 +1,8 @@
 import type { Supplier } from '@rxdesk/contract/supplier-orders';
-import { Button, Form, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DayRangePicker,
-  dayRangeFilter,
-  dayRangeOf,
-  type DayRange,
-} from '../../../../shared/dates/day-range-picker.tsx';
+import { dayRangeFilter, dayRangeOf, type DayRange } from '../../../../shared/dates/day-range-picker.tsx';
+import { DaysItem, FilterForm } from '../../../../shared/lists/filter-form.tsx';
 import type { SorderAdvanced } from '../../lib/sorder-filters.ts';
 
 interface FormValues {
@@ -27,25 +22,29 @@ const toFormValues = (value: SorderAdvanced): FormValues => ({
   supplier_id: value.supplier_id,
 });
 
+const toFilters = (values: FormValues): SorderAdvanced => ({
+  ...dayRangeFilter(values.days),
+  supplier_id: values.supplier_id,
+});
+
 /** The advanced-search popover of the drop-ship list: time range (with the §9 shortcuts) and
  * supplier. */
 export function SorderSearchForm({ value, suppliers, onApply, onReset }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
-  useEffect(() => form.setFieldsValue(toFormValues(value)), [form, value]);
   return (
-    <Form<FormValues>
-      form={form}
+    <FilterForm
       name="sorder-advanced-search"
-      layout="horizontal"
-      labelCol={{ flex: '96px' }}
-      style={{ width: 420 }}
-      initialValues={toFormValues(value)}
-      onFinish={(values) => onApply({ ...dayRangeFilter(values.days), supplier_id: values.supplier_id })}
+      value={value}
+      toValues={toFormValues}
+      toFilters={toFilters}
+      onApply={onApply}
+      onReset={onReset}
+      labels={{ reset: t('orders.filters.reset'), apply: t('orders.filters.apply') }}
     >
-      <Form.Item name="days" label={t('orders.sorders.columns.time')}>
-        <DayRangePicker placeholder={[t('orders.filters.startDate'), t('orders.filters.endDate')]} />
-      </Form.Item>
+      <DaysItem
+        label={t('orders.sorders.columns.time')}
+        placeholder={[t('orders.filters.startDate'), t('orders.filters.endDate')]}
+      />
       <Form.Item name="supplier_id" label={t('orders.sorders.columns.supplier')}>
         <Select
           allowClear
@@ -54,12 +53,6 @@ export function SorderSearchForm({ value, suppliers, onApply, onReset }: Props) 
           options={(suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
       </Form.Item>
-      <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button onClick={onReset}>{t('orders.filters.reset')}</Button>
-        <Button type="primary" htmlType="submit">
-          {t('orders.filters.apply')}
-        </Button>
-      </Space>
-    </Form>
+    </FilterForm>
   );
 }

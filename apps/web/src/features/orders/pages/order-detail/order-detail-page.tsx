@@ -1,7 +1,7 @@
-import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { httpStatusOf } from '../../../../shared/http/error-message.ts';
+import { DetailFallback } from '../../../../shared/components/detail-fallback.tsx';
 import { orderDetailHref, orderListHref } from '../../../../shared/orders/order-links.ts';
 import { useOrderDetail } from '../../api/get-order-detail.ts';
 import { useOrderFlow } from '../../api/get-order-flow.ts';
@@ -29,34 +29,18 @@ export function OrderDetailPage() {
   const older = useOlderOrder(sn);
   const actions = useOrderActions();
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (detail.isError) {
-    const missing = httpStatusOf(detail.error) === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={missing ? t('orders.detail.notFound') : t('orders.detail.loadFailed')}
-        extra={[
-          !missing && (
-            <Button
-              key="retry"
-              type="primary"
-              loading={detail.isFetching}
-              onClick={() => void detail.refetch()}
-            >
-              {t('orders.detail.retry')}
-            </Button>
-          ),
-          <Button key="back" onClick={() => void navigate(orderListHref())}>
-            {t('orders.detail.back')}
-          </Button>,
-        ]}
+      <DetailFallback
+        query={detail}
+        rows={8}
+        labels={{
+          notFound: t('orders.detail.notFound'),
+          loadFailed: t('orders.detail.loadFailed'),
+          retry: t('orders.detail.retry'),
+          back: t('orders.detail.back'),
+        }}
+        backTo={orderListHref()}
       />
     );
   }

@@ -1,9 +1,9 @@
 import type { OrderSummary } from '@rxdesk/contract/orders';
-import { Button, Empty, Result } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../../shared/components/search-box.tsx';
 import { ExportButton } from '../../../../shared/export/export-button.tsx';
+import { ListEmpty, ListLoadFailed } from '../../../../shared/lists/list-states.tsx';
 import { TableLayout } from '../../../../shared/components/table-layout.tsx';
 import { useOrderCounts } from '../../../../shared/orders/order-counts.ts';
 import { useOrders } from '../../api/get-orders.ts';
@@ -46,28 +46,20 @@ export function OrderListPage() {
 
   if (orders.isError && !orders.data) {
     return (
-      <Result
-        status="warning"
-        title={t('orders.list.loadFailed')}
-        extra={
-          <Button type="primary" loading={orders.isFetching} onClick={() => void orders.refetch()}>
-            {t('orders.detail.retry')}
-          </Button>
-        }
-      />
+      <ListLoadFailed query={orders} title={t('orders.list.loadFailed')} retry={t('orders.detail.retry')} />
     );
   }
 
-  const empty = filtered ? (
-    <Empty description={t('orders.list.emptyFiltered')}>
-      <Button
-        onClick={() => setFilters({ ...EMPTY_FILTERS, tab: filters.tab, page_size: filters.page_size })}
-      >
-        {t('orders.list.clearFilters')}
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description={t('orders.list.empty')} />
+  const empty = (
+    <ListEmpty
+      filtered={filtered}
+      onClear={() => setFilters({ ...EMPTY_FILTERS, tab: filters.tab, page_size: filters.page_size })}
+      labels={{
+        empty: t('orders.list.empty'),
+        emptyFiltered: t('orders.list.emptyFiltered'),
+        clear: t('orders.list.clearFilters'),
+      }}
+    />
   );
 
   return (

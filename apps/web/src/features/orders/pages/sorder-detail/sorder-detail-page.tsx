@@ -1,7 +1,7 @@
-import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { httpStatusOf } from '../../../../shared/http/error-message.ts';
+import { useParams } from 'react-router';
+import { DetailFallback } from '../../../../shared/components/detail-fallback.tsx';
 import { useSorderDetail } from '../../api/get-sorder-detail.ts';
 import { LogSection, LogTimeline } from '../../components/order-detail/log-timeline.tsx';
 import { SorderGoods } from '../../components/sorder-detail/sorder-goods.tsx';
@@ -17,38 +17,21 @@ import '../../components/orders.css';
 export function SorderDetailPage() {
   const { t } = useTranslation();
   const { ssid = '', sn = '' } = useParams();
-  const navigate = useNavigate();
   const detail = useSorderDetail(ssid, sn);
   const actions = useSorderActions();
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (detail.isError) {
-    const missing = httpStatusOf(detail.error) === 404;
-    return (
-      <Result
-        status={missing ? '404' : 'warning'}
-        title={missing ? t('orders.sorders.detail.notFound') : t('orders.sorders.detail.loadFailed')}
-        extra={[
-          !missing && (
-            <Button
-              key="retry"
-              type="primary"
-              loading={detail.isFetching}
-              onClick={() => void detail.refetch()}
-            >
-              {t('orders.detail.retry')}
-            </Button>
-          ),
-          <Button key="back" onClick={() => void navigate(SORDER_LIST_PATH)}>
-            {t('orders.detail.back')}
-          </Button>,
-        ]}
+      <DetailFallback
+        query={detail}
+        rows={8}
+        labels={{
+          notFound: t('orders.sorders.detail.notFound'),
+          loadFailed: t('orders.sorders.detail.loadFailed'),
+          retry: t('orders.detail.retry'),
+          back: t('orders.detail.back'),
+        }}
+        backTo={SORDER_LIST_PATH}
       />
     );
   }

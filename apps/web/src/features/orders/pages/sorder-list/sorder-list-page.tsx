@@ -1,9 +1,9 @@
 import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/supplier-orders';
-import { Button, Empty, Result } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountTabs } from '../../../../shared/components/count-tabs.tsx';
 import { SearchBox } from '../../../../shared/components/search-box.tsx';
+import { ListEmpty, ListLoadFailed } from '../../../../shared/lists/list-states.tsx';
 import { TableLayout } from '../../../../shared/components/table-layout.tsx';
 import { useSorderCounts } from '../../api/get-sorder-counts.ts';
 import { useSorders } from '../../api/get-sorders.ts';
@@ -50,30 +50,24 @@ export function SorderListPage() {
 
   if (list.isError && !list.data) {
     return (
-      <Result
-        status="warning"
+      <ListLoadFailed
+        query={list}
         title={t('orders.sorders.list.loadFailed')}
-        extra={
-          <Button type="primary" loading={list.isFetching} onClick={() => void list.refetch()}>
-            {t('orders.detail.retry')}
-          </Button>
-        }
+        retry={t('orders.detail.retry')}
       />
     );
   }
 
-  const empty = filtered ? (
-    <Empty description={t('orders.sorders.list.emptyFiltered')}>
-      <Button
-        onClick={() =>
-          setFilters({ ...EMPTY_SORDER_FILTERS, tab: filters.tab, page_size: filters.page_size })
-        }
-      >
-        {t('orders.list.clearFilters')}
-      </Button>
-    </Empty>
-  ) : (
-    <Empty description={t('orders.sorders.list.empty')} />
+  const empty = (
+    <ListEmpty
+      filtered={filtered}
+      onClear={() => setFilters({ ...EMPTY_SORDER_FILTERS, tab: filters.tab, page_size: filters.page_size })}
+      labels={{
+        empty: t('orders.sorders.list.empty'),
+        emptyFiltered: t('orders.sorders.list.emptyFiltered'),
+        clear: t('orders.list.clearFilters'),
+      }}
+    />
   );
 
   return (

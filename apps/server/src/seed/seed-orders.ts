@@ -1,0 +1,109 @@
+import type { Insertable, Kysely } from 'kysely';
+import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { Database, OrderTable } from '../platform/db/schema.ts';
+import { shippingFee } from '../modules/orders/order-intake.service.ts';
+import {
+  NEW_ORDER_BLANKS,
+  newOrderSn,
+  nextSerial,
+  orderTotals,
+  type OrderLine,
+} from '../modules/orders/order-rows.ts';
+
+type Trx = Kysely<Database>;
+
+/** The shop's goods for a demo order's items, priced from the catalogue as intake prices them. */
+export async function seedLines(
+  trx: Trx,
+  shopId: number,
+  items: readonly { goods_code: string; num: number }[],
+  seedName: string,
+): Promise<OrderLine[]> {
+  const goods = await trx
+    .selectFrom('goods')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where(
+      'goods_code',
+      'in',
+      items.map((i) => i.goods_code),
+    )
+    .execute();
+  return items.map((i) => {
+    const g = goods.find((x) => x.goods_code === i.goods_code);
+    if (!g) throw new Error(`${seedName} seed: no goods ${i.goods_code}`);
+    return { g, num: i.num, subtotal: g.price * i.num };
+  });
+}
+
+export interface SeedOrder {
+  shopId: number;
+  created: number;
+  lines: OrderLine[];
+  consignee: { name: string; mobile: string; region_names: string; address: string };
+  /** A fixed order number; a random one as intake makes it otherwise. */
+  sn?: string;
+}
+
+/** Inserts a demo express order with the day's next serial number, as intake would have written
+ * it: by default a mini-program order paid online at creation. `columns` set what differs. */
+export async function insertSeedOrder(trx: Trx, o: SeedOrder, columns: Partial<Insertable<OrderTable>> = {}) {
+  const day = unixToDateString(o.created, 'yyyy-MM-dd');
+  const serial = await nextSerial(trx, o.shopId, day);
+  const sn = o.sn ?? newOrderSn(day);
+  const totals = orderTotals(o.lines);
+  const shipping = shippingFee('EXPRESS', totals.goods_price);
+  const orderPrice = totals.goods_price + shipping;
+  const { id } = await trx
+    .insertInto('orders')
+    .values({
+      ...NEW_ORDER_BLANKS,
+      ...totals,
+      shop_id: o.shopId,
+      sn,
+      member_id: null,
+      order_source: 'MINI',
+      shipping_type: 'EXPRESS',
+      payment_type: 'ONLINE',
+      status: 'PAID_OFF',
+      paid: 1,
+      entry_status: 0,
+      is_erp: 0,
+      pos_print_status: '0',
+      is_meituan: 0,
+      is_prescription: 0,
+      rx_status: 'NONE',
+      rx_reference: '',
+      shipping_price: shipping,
+      order_price: orderPrice,
+      paid_amount: orderPrice,
+      consignee_name: o.consignee.name,
+      consignee_mobile: o.consignee.mobile,
+      region_ids: '',
+      region_names: o.consignee.region_names,
+      address: o.consignee.address,
+      lat: 0,
+      lng: 0,
+      remark: '',
+      pickcode: '',
+      serial_number: serial,
+      serial_day: day,
+      paid_at: o.created,
+      created_at: o.created,
+      updated_at: o.created,
+      ...columns,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, sn, day, orderPrice };
+}
+
+/** Takes the ordered units off the shelf, as intake reserves them. */
+export async function takeStock(trx: Trx, lines: OrderLine[]): Promise<void> {
+  for (const l of lines)
+    await trx
+      .updateTable('goods')
+      .set((eb) => ({ stock: eb('stock', '-', l.num) }))
+      .where('id', '=', l.g.id)
+      .execute();
+}

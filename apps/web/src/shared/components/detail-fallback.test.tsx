@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DetailFallback, type DetailFallbackLabels } from './detail-fallback.tsx';
+
+const labels: DetailFallbackLabels = { notFound: 'gone', loadFailed: 'failed', back: 'back', retry: 'retry' };
+
+function show(error: unknown, withRetry = true) {
+  const refetch = vi.fn();
+  const query = { isPending: false, isError: true, error, isFetching: false, refetch } as never;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/detail',
+        element: (
+          <DetailFallback
+            query={query}
+            rows={4}
+            labels={withRetry ? labels : { ...labels, retry: undefined }}
+            backTo="/list"
+          />
+        ),
+      },
+      { path: '/list', element: <p>the list</p> },
+    ],
+    { initialEntries: ['/detail'] },
+  );
+  render(<RouterProvider router={router} />);
+  return refetch;
+}
+
+afterEach(cleanup);
+
+describe('DetailFallback', () => {
+  it('says a missing record is not found, offers no retry, and leads back to the list', async () => {
+    show({ response: { status: 404 } });
+    expect(screen.getByText('gone')).toBeTruthy();
+    expect(screen.queryByText('retry')).toBeNull();
+    fireEvent.click(screen.getByText('back'));
+    expect(await screen.findByText('the list')).toBeTruthy();
+  });
+
+  it('offers a retry after any other failure, unless the page has none', () => {
+    const refetch = show({ response: { status: 500 } });
+    expect(screen.getByText('failed')).toBeTruthy();
+    fireEvent.click(screen.getByText('retry'));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    cleanup();
+    show({ code: 'ERR_NETWORK' }, false);
+    expect(screen.getByText('failed')).toBeTruthy();
+    expect(screen.queryByText('retry')).toBeNull();
+  });
+});
