@@ -205,7 +205,8 @@ function orderBody(goodsCode: string, i: number) {
     consignee: {
       name: `压测${i}`,
       mobile: '13912345678',
-      region_names: '上海市 浦东新区',
+      // A complete region path (上海市 市辖区 浦东新区 张江镇): intake refuses delivery without one.
+      region_ids: '31,3101,310115,310115125',
       address: '张江路 88 号',
     },
     items: [{ goods_code: goodsCode, num: 1 }],

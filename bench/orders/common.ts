@@ -7,19 +7,15 @@
  *   BENCH_DB            SQLite file (default bench/.data/orders.db)
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type {
-  CompiledQuery,
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
+import { CompiledQuery, type LogEvent } from 'kysely';
+import { SqliteReadWorker } from '@rxdesk/server/src/platform/db/sqlite-read-worker.ts';
 import { createDatabase, type Db } from '@rxdesk/server/src/platform/db/database.ts';
+import { buildApp } from '@rxdesk/server/src/app.ts';
+import { loadConfig } from '@rxdesk/server/src/platform/config.ts';
 
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PG_SCHEMA = 'bench';
@@ -40,42 +36,38 @@ export function benchTarget(): Target {
   return { kind: 'sqlite', file, label: 'SQLite' };
 }
 
-/** Opens the database exactly as the app does (createDatabase), optionally with plugins. */
-export function openAppDb(t: Target, plugins: KyselyPlugin[] = []): Db {
+/** Opens the database exactly as the app does (createDatabase), optionally recording its SQL. */
+export function openAppDb(t: Target, capture?: SqlCapture): Db {
+  const log = capture ? capture.log : undefined;
   return t.kind === 'postgres'
-    ? createDatabase({ kind: 'postgres', url: t.url }, { schema: PG_SCHEMA, plugins })
-    : createDatabase({ kind: 'sqlite', file: t.file }, { plugins });
+    ? createDatabase({ kind: 'postgres', url: t.url }, { schema: PG_SCHEMA, log })
+    : createDatabase({ kind: 'sqlite', file: t.file }, { log });
 }
 
-/** Records every query the app runs while `on` is true, compiled exactly as the driver gets it.
- * Kysely also passes each subquery through the plugins (when it is embedded in its parent), so a
- * captured node found inside another captured node is a subquery, not a statement, and dropped. */
-export class SqlCapture implements KyselyPlugin {
+/** Records every statement the app runs while `on` is true, exactly as the driver got it (SQL text
+ * and parameters): from Kysely's query log (queries the app compiles once, compiled-once.ts, and
+ * queries it builds per call alike), and from the SQLite read worker, which the reads sent off the
+ * event loop (read-off-loop.ts) reach without passing Kysely's executor. */
+export class SqlCapture {
   on = false;
-  private nodes: { node: RootOperationNode; queryId: PluginTransformQueryArgs['queryId'] }[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (this.on) this.nodes.push({ node: args.node, queryId: args.queryId });
-    return args.node;
+  private queries: CompiledQuery[] = [];
+  readonly log = (event: LogEvent): void => {
+    if (this.on && event.level === 'query') this.queries.push(event.query);
+  };
+  constructor() {
+    const all = SqliteReadWorker.prototype.all;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the patched method needs both
+    const capture = this;
+    SqliteReadWorker.prototype.all = function (sql, parameters) {
+      if (capture.on) capture.queries.push(CompiledQuery.raw(sql, [...parameters]));
+      return all.call(this, sql, parameters);
+    };
   }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-  /** Compiles what was captured with the db's own compiler (same SQL text, same parameters). */
-  drain(db: Db): CompiledQuery[] {
-    const roots = this.nodes.filter(
-      ({ node }) => !this.nodes.some((o) => o.node !== node && contains(o.node, node)),
-    );
-    const out = roots.map(({ node, queryId }) => db.getExecutor().compileQuery(node, queryId));
-    this.nodes = [];
+  drain(): CompiledQuery[] {
+    const out = this.queries;
+    this.queries = [];
     return out;
   }
-}
-
-/** Whether `needle` (by identity) occurs anywhere inside the operation-node tree `tree`. */
-function contains(tree: unknown, needle: unknown): boolean {
-  if (tree === needle) return true;
-  if (typeof tree !== 'object' || tree === null) return false;
-  return Object.values(tree).some((v) => v !== tree && contains(v, needle));
 }
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -134,4 +126,32 @@ export function table(rows: (string | number)[][]): string {
       r.map((v, c) => (c === 0 ? String(v).padEnd(widths[c]!) : String(v).padStart(widths[c]!))).join('  '),
     )
     .join('\n');
+}
+
+/** The real app (buildApp, logger off) on `db`, listening on 127.0.0.1 at a free port, and an
+ * access token of the demo founder. `close` stops the app (not the db) and removes its data dir. */
+export async function startBenchApp(
+  db: Db,
+): Promise<{ base: string; token: string; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rxdesk-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO: '0',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const addr = app.server.address();
+  if (!addr || typeof addr === 'string') throw new Error('no address');
+  const base = `http://127.0.0.1:${addr.port}`;
+  return {
+    base,
+    token: await login(base),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -13,16 +13,13 @@
  * Diagnostic: `BENCH_FORCE_GC=1 node --expose-gc --import tsx bench/orders/export-rss.ts --rows N`
  * runs a full GC every second, separating memory that is held from garbage V8 has not collected yet.
  */
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import ExcelJS from 'exceljs';
-import { buildApp } from '@rxdesk/server/src/app.ts';
-import { loadConfig } from '@rxdesk/server/src/platform/config.ts';
-import { BENCH_DIR, benchTarget, deadline, login, openAppDb } from './common.ts';
+import { BENCH_DIR, benchTarget, deadline, openAppDb, startBenchApp } from './common.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -70,26 +67,21 @@ async function main() {
   deadline(10 * 60, 'export-rss');
   const target = benchTarget();
   const db = openAppDb(target);
-  // start_time such that exactly ROWS orders of shop 1 are at or after it (created_at increases with id).
+  // start_time such that exactly ROWS orders of shop 1 are at or after it (generated created_at
+  // values are distinct; the demo seed's own orders have low ids but recent times, hence by time).
   const startOf = async (n: number) => {
     const r = await db
       .selectFrom('orders')
       .select('created_at')
       .where('shop_id', '=', 1)
-      .orderBy('id', 'desc')
+      .orderBy('created_at', 'desc')
       .limit(1)
       .offset(n - 1)
       .executeTakeFirstOrThrow();
     return Number(r.created_at);
   };
-  const dataDir = mkdtempSync(join(tmpdir(), 'rxdesk-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: '0' });
-  const app = await buildApp({ config, db, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const addr = app.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('no address');
-  const base = `http://127.0.0.1:${addr.port}`;
-  const token = await login(base);
+  const app = await startBenchApp(db);
+  const { base, token } = app;
   const outDir = resolve(BENCH_DIR, '.data');
   mkdirSync(outDir, { recursive: true });
 
@@ -125,7 +117,6 @@ async function main() {
 
   await app.close();
   await db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
 
   console.log(
     `${target.label}; server and client in this process; filter start_time=${startTime} (shop 1, newest ${ROWS} orders)`,

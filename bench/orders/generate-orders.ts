@@ -108,6 +108,8 @@ async function loadSqlite(file: string, opts: GeneratorOptions, analyze: boolean
   );
   for (const ix of indexes) sqlite.exec(ix.sql);
   sqlite.transaction(() => {
+    // Rebuilt from every row, the demo seed's included (the seed wrote its own rows first).
+    sqlite.exec('delete from order_counters; delete from order_serials');
     sqlite.exec(COUNTERS_SQL);
     sqlite.exec(SERIALS_SQL);
   })();
@@ -144,6 +146,7 @@ async function loadPostgres(url: string, opts: GeneratorOptions): Promise<void> 
   await pending;
   if (batch.length) await c.query(text, toColumns(batch));
   await c.query('begin');
+  await c.query('delete from order_counters; delete from order_serials');
   await c.query(COUNTERS_SQL);
   await c.query(SERIALS_SQL);
   await c.query(`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
@@ -200,17 +203,33 @@ async function main() {
     };
   });
   if (more.length) await db.insertInto('shops').values(more).execute();
-  await db.destroy();
   const tSchema = performance.now();
   console.log(`schema + seed + ${SHOPS} shops: ${((tSchema - tStart) / 1000).toFixed(1)} s`);
 
+  // The demo seed places a few orders of its own (prescriptions, drop-ship, after-sale cases);
+  // they stay, and the generated ones follow them.
+  const seeded = await db
+    .selectFrom('orders')
+    .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('id').as('max')])
+    .executeTakeFirstOrThrow();
+  const seededShop1 = Number(
+    (
+      await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const opts: GeneratorOptions = {
+    firstId: Number(seeded.max ?? 0) + 1,
     total: TOTAL,
     bigShopOrders: BIG_SHOP_ORDERS,
     shops: SHOPS,
     now,
     days: DAYS,
   };
+  await db.destroy();
   if (t.kind === 'sqlite') await loadSqlite(t.file, opts, process.env.BENCH_ANALYZE === '1');
   else await loadPostgres(t.url, opts);
   const tLoad = performance.now();
@@ -254,7 +273,8 @@ async function main() {
     .select((eb) => eb.fn.count<number>('shop_id').distinct().as('n'))
     .executeTakeFirstOrThrow();
   await check.destroy();
-  if (total !== TOTAL || shop1 !== BIG_SHOP_ORDERS || Number(counterSum.n) !== TOTAL) {
+  const expected = TOTAL + Number(seeded.n);
+  if (total !== expected || shop1 !== BIG_SHOP_ORDERS + seededShop1 || Number(counterSum.n) !== expected) {
     throw new Error(`check failed: total ${total}, shop 1 ${shop1}, counters ${counterSum.n}`);
   }
   console.log(

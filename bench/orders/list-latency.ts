@@ -8,23 +8,19 @@
  * (keep-alive fetch) run in a worker thread. As admin of shop 1 (500 000 orders) it requests
  *   GET /api/seller/trade/orders?tab=WAIT_SHIP&page_no=1&page_size=20   and   …page_no=500…
  * with 1 and with 16 concurrent clients. The SQL each request runs (session lookup, list, counters)
- * is captured from the app itself (a Kysely plugin compiling the exact operation nodes) and
+ * is captured from the app itself (Kysely's query log: the statements exactly as the driver runs them) and
  * replayed through the bare driver with the SAME concurrency, INTERLEAVED with the API in the same
  * run (rounds of: API block, raw-SQL block), so both see the same machine load. The plans are
  * printed (EXPLAIN QUERY PLAN / EXPLAIN ANALYZE).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { join } from 'node:path';
 import type { CompiledQuery } from 'kysely';
-import { buildApp } from '@rxdesk/server/src/app.ts';
-import { loadConfig } from '@rxdesk/server/src/platform/config.ts';
 import {
   benchTarget,
   deadline,
-  login,
+  startBenchApp,
   ms,
   openAppDb,
   SqlCapture,
@@ -153,7 +149,10 @@ async function paired(
           name: 'api',
           path,
           concurrency,
-          warmup: round === 0 ? (concurrency > 1 ? 300 : 100) : 0,
+          // Every round's clients are a fresh worker thread with fresh sockets: each warms up
+          // (first round longer: the server's own JIT), or the first requests of rounds 2–4
+          // would time the client's start, not the server.
+          warmup: round === 0 ? (concurrency > 1 ? 300 : 100) : concurrency > 1 ? 100 : 30,
           requests: block,
         },
       ],
@@ -174,24 +173,12 @@ async function main() {
   const target = benchTarget();
   const loadBefore = loadavg();
   const capture = new SqlCapture();
-  const db = openAppDb(target, [capture]);
-  const dataDir = mkdtempSync(join(tmpdir(), 'rxdesk-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    DEMO: '0',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  });
-  const app = await buildApp({ config, db, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const addr = app.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('no address');
-  const base = `http://127.0.0.1:${addr.port}`;
-  const token = await login(base);
+  const db = openAppDb(target, capture);
+  const app = await startBenchApp(db);
+  const { base, token } = app;
   const headers = { authorization: `Bearer ${token}` };
   console.log(
-    `${target.label} ${target.kind === 'sqlite' ? target.file : 'schema bench'}; app on ${base}; load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}`,
+    `${target.label} ${target.kind === 'sqlite' ? target.file : 'schema bench'}; app on ${base}; load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}; node flags: ${process.execArgv.filter((a) => a.startsWith('--max')).join(' ') || '(defaults: run it as `npm run orders:list`, with the flags npm start uses)'}`,
   );
 
   // Capture the SQL of one request per page, straight from the app.
@@ -205,7 +192,7 @@ async function main() {
       throw new Error(
         `${key}: ${res.status}, ${body.data?.length} rows (generate the 1 000 000-order database first): ${JSON.stringify(body).slice(0, 300)}`,
       );
-    sqlOf[key] = classify(capture.drain(db));
+    sqlOf[key] = classify(capture.drain());
     console.log(
       `${key}: 200, ${body.data.length} rows, data_total ${body.data_total}, first sn ${body.data[0]!.sn}; ${sqlOf[key].all.length} queries`,
     );
@@ -288,7 +275,6 @@ async function main() {
   await driver.close();
   await app.close();
   await db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
   const loadAfter = loadavg();
 
   const row = (name: string, s: Stats, extra = '') => [

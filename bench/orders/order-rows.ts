@@ -238,9 +238,11 @@ export interface GeneratorOptions {
   now: number;
   days: number;
   seed?: number;
+  /** The first generated id: after the demo seed's own orders, which stay (default 1). */
+  firstId?: number;
 }
 
-/** Yields rows in id order (id = 1..total). */
+/** Yields rows in id order (id = firstId .. firstId + total - 1). */
 export function* orderRows(o: GeneratorOptions): Generator<OrderRow> {
   const r = rng(o.seed ?? 20261122);
   const span = o.days * 86_400;
@@ -254,7 +256,7 @@ export function* orderRows(o: GeneratorOptions): Generator<OrderRow> {
   let bigLeft = o.bigShopOrders;
 
   for (let i = 0; i < o.total; i++) {
-    const id = i + 1;
+    const id = (o.firstId ?? 1) + i;
     const shopId = r() < bigLeft / (o.total - i) ? 1 : otherShops(r);
     if (shopId === 1) bigLeft--;
     const created = start + Math.floor(i * step);

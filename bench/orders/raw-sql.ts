@@ -2,6 +2,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { CompiledQuery } from 'kysely';
+import { fixedStatementName } from '@rxdesk/server/src/platform/db/pg-prepared.ts';
 import { PG_SCHEMA, type Target } from './common.ts';
 
 export interface RawDriver {
@@ -48,14 +49,21 @@ export async function openRawDriver(t: Target): Promise<RawDriver> {
     };
   }
   const options = `-c search_path=${PG_SCHEMA}`;
+  // As the app sends it: a text the app runs as a named prepared statement (pg-prepared.ts) is
+  // replayed under the same name, so both sides skip the same parse and plan.
+  const asApp = (q: CompiledQuery) => {
+    const name = fixedStatementName(q.sql);
+    const values = q.parameters as unknown[];
+    return name ? { name, text: q.sql, values } : { text: q.sql, values };
+  };
   const client = new pg.Client({ connectionString: t.url, options });
   await client.connect();
   return {
-    run: async (q) => (await client.query(q.sql, q.parameters as unknown[])).rows,
+    run: async (q) => (await client.query(asApp(q))).rows,
     pool: (size) => {
       const p = new pg.Pool({ connectionString: t.url, options, max: size });
       return {
-        run: async (q) => (await p.query(q.sql, q.parameters as unknown[])).rows,
+        run: async (q) => (await p.query(asApp(q))).rows,
         close: () => p.end(),
       };
     },

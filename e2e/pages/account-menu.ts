@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The avatar dropdown of the top bar (§2) and the dialogs it opens. */
 export class AccountMenu {
@@ -10,6 +10,20 @@ export class AccountMenu {
 
   async open(): Promise<void> {
     await this.button.click();
+  }
+
+  /** Chooses an entry and waits for what it opens. The top bar re-renders while its counters and
+   * the print-service probe settle, and a click can land on the dropdown as it re-renders and do
+   * nothing (seen on loaded machines: the entry focused, the menu still open); a user would choose
+   * again, and so does this — as AppShell.switchLanguage does for the language menu. */
+  async choose(name: string | RegExp, opens: Locator): Promise<void> {
+    await expect(async () => {
+      const entry = this.item(name);
+      if (!(await entry.isVisible())) await this.button.click();
+      await expect(entry).toBeVisible({ timeout: 2_000 });
+      await entry.dispatchEvent('click');
+      await expect(opens).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   item(name: string | RegExp): Locator {

@@ -12,6 +12,13 @@ export const GOODS = {
   banlangen: { code: 'OTC01003', name: '白云山 板蓝根颗粒', price: 15 },
 } as const;
 
+/** The consignee's region: intake needs a complete province → town path of the regions table for
+ * a delivered order, and stores that table's names for it. */
+export const INTAKE_REGION = {
+  ids: '33,3301,330106,330106007',
+  names: '浙江省 杭州市 西湖区 古荡街道',
+} as const;
+
 export interface IntakeResult {
   sn: string;
   status: string;
@@ -46,7 +53,7 @@ export async function placeOrder(request: APIRequestContext, options: Options): 
     is_erp: 0,
     remark: '',
     ...rest,
-    consignee: { name: consignee, mobile, region_names: '浙江省 杭州市 西湖区', address: '文三路 90 号' },
+    consignee: { name: consignee, mobile, region_ids: INTAKE_REGION.ids, address: '文三路 90 号' },
     items,
   };
   const res = await request.post('/api/open/orders', { headers: { 'X-Api-Key': INTAKE_KEY }, data: body });

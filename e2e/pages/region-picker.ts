@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The §2 region picker (an antd Cascader): its field, what it shows, and its menus, which open
  * in a pop-up outside the dialog. Menu items are named by the full region name (the visible
@@ -22,9 +22,25 @@ export class RegionPickerField {
     return this.page.getByRole('menuitemcheckbox', { name, exact: true });
   }
 
-  /** Opens the picker and clicks down the path, one level at a time. */
-  async choose(path: readonly string[]): Promise<void> {
-    await this.field.click();
-    for (const name of path) await this.item(name).click();
+  /** Empties the field with the picker's clear button (shown while the pointer is over it). */
+  async clear(): Promise<void> {
+    await this.field.hover();
+    await this.field.locator('.ant-select-clear').click();
+  }
+
+  /** Opens the picker and walks down `path`, each step until the level below shows the next name
+   * (the last one: `next`). A click can land while the pop-up re-renders — the top bar's counters
+   * move as other specs' orders arrive — and expand nothing; a user would click again, and so does
+   * this. */
+  async walk(path: readonly string[], next: string): Promise<void> {
+    const names = [...path, next];
+    for (let i = 0; i < path.length; i++) {
+      const here = this.item(names[i]!);
+      await expect(async () => {
+        if (!(await here.isVisible())) await this.field.click();
+        await here.click({ timeout: 2_000 });
+        await expect(this.item(names[i + 1]!)).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+    }
   }
 }

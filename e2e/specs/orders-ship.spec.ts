@@ -32,8 +32,7 @@ test.describe('shipping', () => {
     await expect(shippedStep).not.toContainText(/\d{2}:\d{2}:\d{2}/); // ahead: no time yet
 
     await detail.action('发货').click();
-    await detail.dialog.getByLabel('快递公司').click();
-    await page.getByTitle('顺丰速运').click();
+    await detail.chooseExpress('顺丰速运');
     await detail.dialog.getByLabel('运单号').fill('SF 12');
     const first = detail.dialog.getByRole('combobox', { name: `批号 ${GOODS.ganmaoling.name}` });
     const second = detail.dialog.getByRole('combobox', { name: `批号 ${GOODS.banlangen.name}` });

@@ -22,9 +22,8 @@ test('the pharmacist sets working hours', async ({ page }) => {
   await login.signInAndWait(ACCOUNTS.pharmacist);
   const menu = new AccountMenu(page);
 
-  await menu.open();
-  await menu.item('修改工作时间').click();
   const dialog = menu.dialog('修改工作时间');
+  await menu.choose('修改工作时间', dialog);
   // Opens on the saved hours (the seed keeps the §9 default).
   await expect(dialog.getByText('当前工作时间：01:01 - 23:59')).toBeVisible();
   const start = dialog.getByPlaceholder('开始时间');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
-import { AppShell } from '../pages/app-shell.ts';
+import { AccountMenu } from '../pages/account-menu.ts';
 import { pickGoodsCode, placeOrder } from '../pages/live-intake.ts';
 import { LoginPage } from '../pages/login-page.ts';
 
@@ -32,9 +32,8 @@ test('a new order prints its receipt on the saved printer through CLodop', async
   await expect(page.getByTestId('printer-plugin-banner')).toHaveCount(0);
 
   // Avatar menu → 小票打印机设置: a printer must be chosen.
-  await new AppShell(page).accountMenu.click();
-  await page.getByRole('menuitem', { name: '小票打印机设置' }).click();
   const dialog = page.getByRole('dialog', { name: '小票打印机设置' });
+  await new AccountMenu(page).choose('小票打印机设置', dialog);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog.getByText('请选择小票打印机！')).toBeVisible();
   await dialog.getByRole('combobox').click();

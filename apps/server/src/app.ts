@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { createDatabase, type Db } from './platform/db/database.ts';
 import { isPostgres } from './platform/db/dialect.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerSpa } from './platform/http/spa.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createAuthGuard } from './platform/auth/auth-guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { OperationLog } from './platform/audit/operation-log.ts';
@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
   });

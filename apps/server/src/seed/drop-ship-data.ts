@@ -1,4 +1,6 @@
 import type { SorderAction } from '@rxdesk/contract/supplier-orders';
+import type { SeedConsignee } from './seed-orders.ts';
+import { SEED_TOWNS } from './seed-regions.ts';
 
 /**
  * Drop-ship demo data of 演示大药房 (README "Drop-ship sub-orders"): two contracted suppliers, the
@@ -31,7 +33,7 @@ export const DEMO_SUPPLIERS = [
 export const SUPPLY_PRICE_RATE = 0.72;
 
 export interface DemoDropShipOrder {
-  consignee: { name: string; mobile: string; region_names: string; address: string };
+  consignee: SeedConsignee;
   items: { goods_code: string; num: number }[];
   /** Hours before the seed ran. */
   hoursAgo: number;
@@ -45,7 +47,7 @@ export const DEMO_DROP_SHIP_ORDERS: DemoDropShipOrder[] = [
     consignee: {
       name: '王秀英',
       mobile: '13917652201',
-      region_names: '上海市 浦东新区',
+      region_ids: SEED_TOWNS.pudongHuamu,
       address: '锦绣路 1500 弄 12 号 601 室',
     },
     items: [
@@ -59,7 +61,7 @@ export const DEMO_DROP_SHIP_ORDERS: DemoDropShipOrder[] = [
     consignee: {
       name: '李建国',
       mobile: '13817652202',
-      region_names: '上海市 徐汇区',
+      region_ids: SEED_TOWNS.xuhuiXujiahui,
       address: '漕溪北路 88 号 1203 室',
     },
     items: [
@@ -73,7 +75,7 @@ export const DEMO_DROP_SHIP_ORDERS: DemoDropShipOrder[] = [
     consignee: {
       name: '赵丽华',
       mobile: '13661652203',
-      region_names: '江苏省 苏州市 工业园区',
+      region_ids: SEED_TOWNS.suzhouXietang,
       address: '星湖街 328 号 5 幢 202 室',
     },
     items: [
@@ -87,8 +89,8 @@ export const DEMO_DROP_SHIP_ORDERS: DemoDropShipOrder[] = [
     consignee: {
       name: '孙志强',
       mobile: '13761652204',
-      region_names: '浙江省 杭州市 西湖区',
-      address: '文三路 259 号 3 单元 701 室',
+      region_ids: SEED_TOWNS.hangzhouXixi,
+      address: '文三路 90 号 3 单元 701 室',
     },
     items: [{ goods_code: 'DV160302', num: 1 }],
     hoursAgo: 50,
@@ -98,7 +100,7 @@ export const DEMO_DROP_SHIP_ORDERS: DemoDropShipOrder[] = [
     consignee: {
       name: '周敏',
       mobile: '13512652205',
-      region_names: '上海市 静安区',
+      region_ids: SEED_TOWNS.jinganNanjingWest,
       address: '南京西路 1266 号 18 楼',
     },
     items: [{ goods_code: 'HF170002', num: 1 }],
@@ -110,7 +112,7 @@ export const DEMO_DROP_SHIP_ORDERS: DemoDropShipOrder[] = [
     consignee: {
       name: '吴海燕',
       mobile: '13961652206',
-      region_names: '江苏省 南京市 鼓楼区',
+      region_ids: SEED_TOWNS.nanjingHunanRoad,
       address: '中山北路 200 号 9 栋 305 室',
     },
     items: [{ goods_code: 'DV160404', num: 1 }],

@@ -6,6 +6,7 @@ import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { orderItemRow, type OrderLine } from '../modules/orders/order-rows.ts';
 import { signaturePng } from './signature-png.ts';
 import { insertSeedOrder } from './seed-orders.ts';
+import { SEED_TOWNS } from './seed-regions.ts';
 
 type Trx = Kysely<Database>;
 type GoodsRow = Selectable<GoodsTable>;
@@ -114,7 +115,12 @@ export async function seedPrescriptionDemo(
         shopId,
         created: o.created,
         lines,
-        consignee: { ...o.consignee, region_names: '上海市 浦东新区', address: `张江路 ${100 + n} 号` },
+        // Near the demo shop (张江路 88 号), as lat / lng below say.
+        consignee: {
+          ...o.consignee,
+          region_ids: SEED_TOWNS.pudongZhangjiang,
+          address: `张江路 ${100 + n} 号`,
+        },
         sn: `${day.replace(/-/g, '')}9${String(n).padStart(7, '0')}`,
       },
       {

@@ -9,6 +9,7 @@ import {
   orderTotals,
   type OrderLine,
 } from '../modules/orders/order-rows.ts';
+import { seedRegion, type SeedTown } from './seed-regions.ts';
 
 type Trx = Kysely<Database>;
 
@@ -36,11 +37,20 @@ export async function seedLines(
   });
 }
 
+export interface SeedConsignee {
+  name: string;
+  mobile: string;
+  region_ids: SeedTown;
+  /** The street address inside the town. */
+  address: string;
+}
+
 export interface SeedOrder {
   shopId: number;
   created: number;
   lines: OrderLine[];
-  consignee: { name: string; mobile: string; region_names: string; address: string };
+  /** `region_ids`: one of the fixed demo towns; its names are read from the regions table. */
+  consignee: SeedConsignee;
   /** A fixed order number; a random one as intake makes it otherwise. */
   sn?: string;
 }
@@ -54,6 +64,7 @@ export async function insertSeedOrder(trx: Trx, o: SeedOrder, columns: Partial<I
   const totals = orderTotals(o.lines);
   const shipping = shippingFee('EXPRESS', totals.goods_price);
   const orderPrice = totals.goods_price + shipping;
+  const region = await seedRegion(trx, o.consignee.region_ids);
   const { id } = await trx
     .insertInto('orders')
     .values({
@@ -79,8 +90,8 @@ export async function insertSeedOrder(trx: Trx, o: SeedOrder, columns: Partial<I
       paid_amount: orderPrice,
       consignee_name: o.consignee.name,
       consignee_mobile: o.consignee.mobile,
-      region_ids: '',
-      region_names: o.consignee.region_names,
+      region_ids: region.region_ids,
+      region_names: region.region_names,
       address: o.consignee.address,
       lat: 0,
       lng: 0,

@@ -6,6 +6,13 @@ import { prescriptionFor } from './prescriptions.ts';
 export const DEMO_KEY = DEMO_INTAKE_API_KEY;
 export const SECOND_KEY = SECOND_SHOP_INTAKE_API_KEY;
 
+/** A complete region path of the regions table (migration 0007) and the names the server stores
+ * for it: intake refuses a delivered order without such a path. */
+export const TEST_REGION = {
+  ids: '31,3101,310115,310115005',
+  names: '上海市 市辖区 浦东新区 陆家嘴街道',
+} as const;
+
 /** A plausible order body with goods from the shop's own catalogue. */
 export async function orderBody(
   t: TestApp,
@@ -36,8 +43,7 @@ export async function orderBody(
     consignee: {
       name: '刘晓梅',
       mobile: '13912345678',
-      region_ids: '',
-      region_names: '上海市 浦东新区',
+      region_ids: TEST_REGION.ids,
       address: '世纪大道 100 号 8 楼',
       lat: 31.23,
       lng: 121.5,

@@ -14,8 +14,12 @@ import { splitDropShip } from '../supplier-orders/drop-ship-split.ts';
 import type { LiveNotifier } from './order-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { IntakeCompliance } from '../prescription/intake-compliance.ts';
+import type { CheckedRegion, RegionsService } from '../regions/regions.service.ts';
 
 type Trx = Kysely<Database>;
+
+/** Where the region path sits in the intake body, named in a refusal. */
+const REGION_FIELD = 'consignee.region_ids';
 
 /** Shipping rules (fen): express is free from ¥99 of goods, else ¥8; same-city ¥5; pick-up free. */
 export function shippingFee(type: string, goodsFen: number): number {
@@ -41,6 +45,8 @@ export class OrderIntakeService {
     private readonly notifier: LiveNotifier,
     /** Barred categories, prescriptions and restricted-drug limits (issue 7). */
     private readonly compliance: IntakeCompliance,
+    /** The consignee's region path, checked as the seller's address change checks it. */
+    private readonly regions: RegionsService,
   ) {}
 
   async place(shopId: number, body: IntakeOrderBody) {
@@ -66,6 +72,7 @@ export class OrderIntakeService {
     const compliance = await this.compliance.check(shopId, body, lines);
     if (body.shipping_type !== 'SELF_PICK' && !body.consignee.address)
       throw invalidField('consignee.address', 'rule.required');
+    const region = await this.consigneeRegion(body);
 
     const totals = orderTotals(lines);
     const goodsPrice = totals.goods_price;
@@ -105,8 +112,8 @@ export class OrderIntakeService {
         paid_amount: status === 'PAID_OFF' ? orderPrice : 0,
         consignee_name: body.consignee.name,
         consignee_mobile: body.consignee.mobile,
-        region_ids: body.consignee.region_ids,
-        region_names: body.consignee.region_names,
+        region_ids: region.region_ids,
+        region_names: region.region_names,
         address: body.consignee.address,
         lat: body.consignee.lat,
         lng: body.consignee.lng,
@@ -154,6 +161,19 @@ export class OrderIntakeService {
       serial_number: order.serial_number,
       pickcode: order.pickcode,
     };
+  }
+
+  /** A delivered order needs a complete province → … → town path of the regions table, and its
+   * names are the table's. Pick-up has nowhere to deliver to, so it may come without one; a path
+   * it does carry is held to the same rule, so no stored path is ever outside the table. Runs
+   * before the transaction: a refusal reserves nothing and frees the Idempotency-Key. */
+  private async consigneeRegion(body: IntakeOrderBody): Promise<CheckedRegion> {
+    const ids = body.consignee.region_ids;
+    if (!ids) {
+      if (body.shipping_type === 'SELF_PICK') return { region_ids: '', region_names: '' };
+      throw invalidField(REGION_FIELD, 'rule.region');
+    }
+    return this.regions.requireCompletePath(ids, REGION_FIELD);
   }
 
   /** Conditional decrement: never below zero, even with concurrent orders for the last box. */

@@ -23,8 +23,16 @@ export async function registerOrdersModule(api: FastifyInstance, ctx: ModuleCont
   const repo = new OrdersRepository(ctx.db);
   const notifier = busNotifier(ctx.bus);
   const changes = new OrderChanges(repo, ctx.log, ctx.clock, notifier);
-  const commands = new OrderCommands(repo, changes, new RegionsService(new RegionsRepository(ctx.db)));
-  const intake = new OrderIntakeService(repo, ctx.log, ctx.clock, notifier, new IntakeCompliance(ctx.db));
+  const regions = new RegionsService(new RegionsRepository(ctx.db));
+  const commands = new OrderCommands(repo, changes, regions);
+  const intake = new OrderIntakeService(
+    repo,
+    ctx.log,
+    ctx.clock,
+    notifier,
+    new IntakeCompliance(ctx.db),
+    regions,
+  );
   await api.register(
     ordersRoutes({ orders: new OrdersService(repo), commands, repo, guard: ctx.guard, clock: ctx.clock }),
   );

@@ -6,6 +6,7 @@ import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
 import { containsKeyword } from '../../platform/db/list-query.ts';
 import { readOffLoop } from '../../platform/db/read-off-loop.ts';
+import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Insertable, Updateable } from 'kysely';
 import { SUMMARY_COLUMNS } from './order-mappers.ts';
 
@@ -17,10 +18,6 @@ const TAB_CONDITIONS = {
   WAIT_SHIP: sql<boolean>`o.status in ('CONFIRM', 'PAID_OFF') and o.shipping_type <> 'SELF_PICK'`,
   WAIT_PICK: sql<boolean>`o.status in ('CONFIRM', 'PAID_OFF') and o.shipping_type = 'SELF_PICK'`,
 } as const;
-
-/** Past this offset a page's index walk takes milliseconds (tab ALL, page 25 000 of a shop with
- * 500 000 orders: 20–60 ms on SQLite), so it leaves the event loop. Page 500 × 20 stays inline. */
-const DEEP_OFFSET = 20_000;
 
 /** Filters no index answers in id order: with any of them SQLite reads the shop's orders row by
  * row (a keyword count over 500 000 orders: ~0.5–1 s, bench/README.md). Mirrors `filtered`. */
@@ -39,7 +36,16 @@ function scansRows(q: Omit<OrderListQuery, 'page_no' | 'page_size'>): boolean {
 /** Kysely only. Every read is scoped to one shop; every status change is conditional on the
  * status the service saw. */
 export class OrdersRepository {
-  constructor(readonly db: Db) {}
+  private readonly countersQuery;
+
+  constructor(readonly db: Db) {
+    this.countersQuery = compiledOnce(db, ['shopId'], (a: { shopId: number }) =>
+      db
+        .selectFrom('order_counters')
+        .select(['status', 'shipping_type', 'n'])
+        .where('shop_id', '=', a.shopId),
+    );
+  }
 
   findBySn(shopId: number, sn: string, trx: Executor = this.db) {
     return trx
@@ -116,21 +122,44 @@ export class OrdersRepository {
   /** Deferred join in one statement: the subquery pages through the tab's index for ids only
    * (the offset walks the index, not the table), then only those rows are read, and only the
    * columns the list shows. One statement, not two: one compile, one round trip, one plan.
-   * A page that has to read rows to filter them, or walk far into an index, runs off the event
-   * loop (readOffLoop): on SQLite it would otherwise stop every other request while it runs. */
+   * The screens' usual request — a tab or a status, nothing else — is compiled once per tab.
+   * Every page runs on the read connection (readOffLoop): on a file-backed SQLite database the SQL
+   * then runs in the read worker beside the main thread's request handling instead of inside it.
+   * A page with a filter that reads rows would otherwise stop every other request for up to a
+   * second; and even page 1 of a tab, 0.15 ms of SQL, is better off there: at 16 concurrent
+   * clients the main thread's CPU per list request fell from ~470 to ~320 µs (page 500: ~790 to
+   * ~350 µs) and requests per second rose ~20 % (page 500: ~40 %) — bench/README.md. */
   listPage(shopId: number, q: OrderListQuery) {
     const offset = (q.page_no - 1) * q.page_size;
-    const page = this.filtered(shopId, q)
-      .select('o.id')
-      .orderBy('o.id', 'desc')
-      .limit(q.page_size)
-      .offset(offset);
-    const query = this.db
-      .selectFrom('orders')
-      .select(SUMMARY_COLUMNS)
-      .where('id', 'in', page)
-      .orderBy('id', 'desc');
-    return scansRows(q) || offset >= DEEP_OFFSET ? readOffLoop(this.db, query) : query.execute();
+    const query = scansRows(q)
+      ? this.pageOf(this.filtered(shopId, q), q.page_size, offset)
+      : this.tabPageQuery(q)({ shopId, limit: q.page_size, offset });
+    return readOffLoop(this.db, query);
+  }
+
+  private pageOf(filtered: ReturnType<OrdersRepository['filtered']>, limit: number, offset: number) {
+    const page = filtered.select('o.id').orderBy('o.id', 'desc').limit(limit).offset(offset);
+    return this.db.selectFrom('orders').select(SUMMARY_COLUMNS).where('id', 'in', page).orderBy('id', 'desc');
+  }
+
+  private readonly tabPages = new Map<string, ReturnType<OrdersRepository['compileTabPage']>>();
+
+  /** Keyed by the tab or status (enums of the contract: a bounded set of shapes). */
+  private tabPageQuery(q: Pick<OrderListQuery, 'tab' | 'order_status'>) {
+    const shape = { tab: q.tab, order_status: q.order_status };
+    const key = `${shape.order_status ?? ''}|${shape.tab ?? ''}`;
+    let query = this.tabPages.get(key);
+    if (!query) this.tabPages.set(key, (query = this.compileTabPage(shape)));
+    return query;
+  }
+
+  private compileTabPage(shape: Pick<OrderListQuery, 'tab' | 'order_status'>) {
+    return compiledOnce(
+      this.db,
+      ['shopId', 'limit', 'offset'],
+      (a: { shopId: number; limit: number; offset: number }) =>
+        this.pageOf(this.filtered(a.shopId, shape), a.limit, a.offset),
+    );
   }
 
   /** Counts for real (the list's total under a filter, the export's row count): always off the
@@ -184,12 +213,9 @@ export class OrdersRepository {
     return rows as unknown as Pick<Order, K>[];
   }
 
+  /** Orders per status and shipping type: every list total and tab count reads these. */
   counters(shopId: number) {
-    return this.db
-      .selectFrom('order_counters')
-      .select(['status', 'shipping_type', 'n'])
-      .where('shop_id', '=', shopId)
-      .execute();
+    return this.countersQuery({ shopId }).execute();
   }
 
   async bumpCounter(trx: Executor, shopId: number, status: string, shippingType: string, delta: number) {

@@ -111,8 +111,7 @@ describe('orders: intake, list, detail and actions', () => {
       consignee: {
         name: '欧阳娜娜',
         mobile: '13600001111',
-        region_ids: '',
-        region_names: '北京市',
+        region_ids: '11,1101,110101,110101001',
         address: '长安街 1 号',
         lat: 0,
         lng: 0,
@@ -250,7 +249,6 @@ describe('orders: intake, list, detail and actions', () => {
         name: '王芳',
         mobile: '13812340000',
         region_ids: '',
-        region_names: '',
         address: '',
         lat: 0,
         lng: 0,
@@ -397,8 +395,7 @@ describe('orders: intake, list, detail and actions', () => {
       consignee: {
         name: '导出测试',
         mobile: '13577778888',
-        region_ids: '',
-        region_names: '杭州',
+        region_ids: '33,3301,330106,330106002',
         address: '西湖',
         lat: 0,
         lng: 0,

@@ -30,10 +30,11 @@ export class RegionsService {
 
   /** Accepts "p,c,d,t" only when it is exactly the path from a province down to a region with no
    * children (the deepest level the data has there), and answers the names from the table.
-   * Anything else is a 400 on `region_ids`: the client's names are never used. */
-  async requireCompletePath(regionIds: string): Promise<CheckedRegion> {
+   * Anything else is a 400 on `field` (where the caller's body holds the path): the client's names
+   * are never used. */
+  async requireCompletePath(regionIds: string, field = 'region_ids'): Promise<CheckedRegion> {
     const ids = parseRegionIds(regionIds);
-    const refuse = () => invalidField('region_ids', 'error.region.chain');
+    const refuse = () => invalidField(field, 'error.region.chain');
     if (!ids) throw refuse();
     const chain = await this.repo.ancestry(ids[ids.length - 1] as number);
     const exact =

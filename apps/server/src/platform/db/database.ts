@@ -1,11 +1,12 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { attachReadWorker } from './read-off-loop.ts';
 import { SqliteReadWorker } from './sqlite-read-worker.ts';
 import { withStatementCache } from './statement-cache.ts';
+import { withPreparedStatements } from './pg-prepared.ts';
 
 // PostgreSQL returns int8 and numeric as strings to avoid precision loss. Our int8 columns are
 // unix seconds and fen — far below 2^53 — so numbers are safe and keep both dialects identical.
@@ -17,6 +18,8 @@ export interface DatabaseOptions {
   /** PostgreSQL only: use (and create) this schema — lets test files run side by side. */
   schema?: string;
   plugins?: KyselyPlugin[];
+  /** Kysely's query log: every statement as the driver runs it (the benchmarks record the SQL). */
+  log?: LogConfig;
 }
 
 export function createDatabase(target: AppConfig['database'], options: DatabaseOptions = {}): Db {
@@ -26,7 +29,11 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
       max: 20,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: options.plugins ?? [] });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      plugins: options.plugins ?? [],
+      ...(options.log ? { log: options.log } : {}),
+    });
   }
   const sqlite = new SqliteDatabase(target.file);
   // WAL lets readers run beside the writer; FULL sync because order data must survive a power cut.
@@ -49,6 +56,7 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
       },
     }),
     plugins: options.plugins ?? [],
+    ...(options.log ? { log: options.log } : {}),
   });
   if (reader) attachReadWorker(db, reader);
   return db;

@@ -14,7 +14,7 @@ export function withStatementCache(
   db: BetterSqlite3.Database,
   max = DEFAULT_STATEMENT_CACHE_SIZE,
 ): SqliteDatabase & { readonly cachedStatements: number } {
-  const cache = new Map<string, BetterSqlite3.Statement>();
+  const cache = new Map<string, { stmt: BetterSqlite3.Statement; view: SqliteStatement }>();
   return {
     get cachedStatements() {
       return cache.size;
@@ -24,19 +24,48 @@ export function withStatementCache(
       if (hit) {
         // A statement still being iterated (a streamed query not yet finished) cannot run a second
         // time at once: give this caller a statement of its own and leave the cache as it is.
-        if (hit.busy) return db.prepare(sql);
+        if (hit.stmt.busy) return rowsAsObjects(db.prepare(sql));
         cache.delete(sql); // re-insert: Map order is the recency order
         cache.set(sql, hit);
-        return hit;
+        return hit.view;
       }
       const stmt = db.prepare(sql);
-      cache.set(sql, stmt);
+      const view = rowsAsObjects(stmt);
+      cache.set(sql, { stmt, view });
       if (cache.size > max) cache.delete(cache.keys().next().value as string);
-      return stmt;
+      return view;
     },
     close() {
       cache.clear();
       db.close();
+    },
+  };
+}
+
+/** The statement as Kysely's driver uses it, rows as objects keyed by column name — built here
+ * from better-sqlite3's raw (array) rows: its own objects cost ~40 % more to make (a list page of
+ * 20 rows × 22 columns: 150 µs against 110 µs, bench/README.md). Same keys in the same order as
+ * better-sqlite3 gives them, a later column of the same name overwriting an earlier one as there. */
+function rowsAsObjects(stmt: BetterSqlite3.Statement): SqliteStatement {
+  if (!stmt.reader) return stmt;
+  stmt.raw(true);
+  const names = stmt.columns().map((c) => c.name);
+  const toObject = (row: unknown[]) => {
+    const o: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) o[names[i]!] = row[i];
+    return o;
+  };
+  return {
+    reader: true,
+    all(parameters) {
+      const rows = stmt.all(parameters) as unknown[][];
+      const out = new Array<Record<string, unknown>>(rows.length);
+      for (let i = 0; i < rows.length; i++) out[i] = toObject(rows[i]!);
+      return out;
+    },
+    run: (parameters) => stmt.run(parameters),
+    *iterate(parameters) {
+      for (const row of stmt.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(row);
     },
   };
 }

@@ -1,0 +1,115 @@
+/**
+ * CPU profile of the order list under load: the app in this process (logger off) on the generated
+ * database, autocannon's clients in a worker thread, the main thread profiled by V8's sampling
+ * profiler while BENCH_REQUESTS requests run at c=16. Prints the functions with the most self
+ * time (and their source), grouped, and writes the .cpuprofile (open it in Chrome DevTools).
+ *
+ *   npx tsx bench/orders/profile-list.ts [page path]
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import { BENCH_DIR, benchTarget, openAppDb, startBenchApp } from './common.ts';
+import { runLoad } from './load-worker.ts';
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+  children?: number[];
+}
+
+/** CPU ticks (1/100 s) per thread of this process, by thread name (/proc/self/task). */
+function threadTicks(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+      const f = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const key = tid === String(process.pid) ? 'main' : name;
+      out.set(key, (out.get(key) ?? 0) + Number(f[11]) + Number(f[12]));
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
+}
+
+async function main() {
+  const path = process.argv[2] ?? '/api/seller/trade/orders?tab=WAIT_SHIP&page_no=1&page_size=20';
+  const requests = Number(process.env.BENCH_REQUESTS ?? 6000);
+  const target = benchTarget();
+  const db = openAppDb(target);
+  const app = await startBenchApp(db);
+  const { base, token } = app;
+  await runLoad(base, token, [{ name: 'warm', path, concurrency: 16, warmup: 0, requests: 1000 }]);
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  const profiling = process.env.BENCH_PROFILE !== '0';
+  if (profiling) await session.post('Profiler.start');
+  const cpu0 = process.cpuUsage();
+  const ticks0 = threadTicks();
+  const [r] = await runLoad(base, token, [{ name: 'prof', path, concurrency: 16, warmup: 0, requests }]);
+  const cpu = process.cpuUsage(cpu0);
+  const ticks1 = threadTicks();
+  const perThread = [...ticks1]
+    .map(([k, v]) => [k, v - (ticks0.get(k) ?? 0)] as const)
+    .filter(([, v]) => v > 0)
+    .map(([k, v]) => `${k} ${((v * 10_000) / r!.latencies.length).toFixed(0)} µs`)
+    .join(', ');
+  if (!profiling) {
+    console.log(`per request, by thread: ${perThread}`);
+  }
+  if (!profiling) {
+    const l = [...r!.latencies].sort((a, b) => a - b);
+    console.log(
+      `${l.length} requests, ${Math.round(l.length / r!.seconds)} req/s, p50 ${l[l.length >> 1]!.toFixed(2)} p99 ${l[Math.floor(l.length * 0.99)]!.toFixed(2)} ms`,
+    );
+    process.exit(0);
+  }
+  const { profile } = (await session.post('Profiler.stop')) as { profile: { nodes: Node[] } };
+  const file = join(BENCH_DIR, '.data', 'list.cpuprofile');
+  writeFileSync(file, JSON.stringify(profile));
+  const total = profile.nodes.reduce((s, n) => s + n.hitCount, 0);
+  const self = new Map<string, number>();
+  for (const n of profile.nodes) {
+    const url = n.callFrame.url.replace(/^.*node_modules\//, '~/').replace(/^.*\/work\/main\//, '');
+    const key = `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + n.hitCount);
+  }
+  const byPkg = new Map<string, number>();
+  for (const [k, v] of self) {
+    const m = /~\/((?:@[^/]+\/)?[^/]+)/.exec(k);
+    const pkg = m ? m[1]! : k.includes('apps/server') ? 'app' : k.split(' ')[0]!;
+    byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + v);
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`)
+      .join('\n');
+  console.log(`self time by function:\n${top(self, 45)}\n\nby package:\n${top(byPkg, 25)}`);
+  const lat = [...r!.latencies].sort((a, b) => a - b);
+  const n = r!.latencies.length;
+  console.log(
+    `${file}\n${n} requests in ${r!.seconds.toFixed(2)} s (${Math.round(n / r!.seconds)} req/s), process CPU (both threads) ${(
+      (cpu.user + cpu.system) /
+      n
+    ).toFixed(
+      0,
+    )} µs/request (process), p50 ${lat[Math.floor(n / 2)]!.toFixed(2)} ms, p99 ${lat[Math.floor(n * 0.99)]!.toFixed(2)} ms`,
+  );
+  await app.close();
+  await db.destroy();
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
