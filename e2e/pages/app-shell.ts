@@ -40,8 +40,17 @@ export class AppShell {
     }).toPass({ timeout: 15_000 });
   }
 
+  /** Logs out through the avatar menu and waits for the login page. Like switchLanguage, it
+   * chooses again when a click lands on the re-rendering dropdown and does nothing. */
   async logOut(): Promise<void> {
-    await this.accountMenu.click();
-    await this.page.getByRole('menuitem', { name: /^(退出登录|Log out)$/ }).click();
+    const item = this.page.getByRole('menuitem', { name: /^(退出登录|Log out)$/ });
+    const onLogin = () => new URL(this.page.url()).pathname === '/login';
+    await expect(async () => {
+      if (onLogin()) return;
+      if (!(await item.isVisible())) await this.accountMenu.click({ timeout: 2_000 });
+      await expect(item).toBeVisible({ timeout: 2_000 });
+      await item.dispatchEvent('click');
+      await expect.poll(onLogin, { timeout: 2_000 }).toBe(true);
+    }).toPass({ timeout: 15_000 });
   }
 }

@@ -42,8 +42,7 @@ test('the pharmacist sets working hours', async ({ page }) => {
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  await menu.open();
-  await menu.item('修改工作时间').click();
+  await menu.choose('修改工作时间', menu.dialog('修改工作时间'));
   await expect(menu.dialog('修改工作时间').getByText('当前工作时间：00:00 - 23:59')).toBeVisible();
 });
 
