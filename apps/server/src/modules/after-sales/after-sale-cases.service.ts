@@ -13,6 +13,7 @@ import { yuanField, yuanText } from '../orders/order-actions.service.ts';
 import type { CaseActorRef, CaseChanges } from './case-changes.ts';
 import type { AfterSalesRepository } from './after-sales.repository.ts';
 import { allocate, caseRefundable } from './refundable.ts';
+import { putStock, takeStock } from '../goods/goods-stock.ts';
 
 export const sellerOf = (auth: AuthContext): CaseActorRef => ({ type: 'SELLER', name: auth.username, auth });
 export const BUYER: CaseActorRef = { type: 'BUYER', name: '买家', auth: null };
@@ -121,7 +122,7 @@ export class AfterSaleCases {
         },
       ],
       alsoInTransaction: async (trx) => {
-        for (const l of lines) await this.repo.putStock(trx, c.shop_id, l.goods_id, l.num);
+        for (const l of lines) await putStock(trx, c.shop_id, l.goods_id, l.num);
       },
     });
   }
@@ -148,7 +149,7 @@ export class AfterSaleCases {
       ],
       alsoInTransaction: async (trx) => {
         for (const l of lines) {
-          if (await this.repo.takeStock(trx, c.shop_id, l.goods_id, l.num)) continue;
+          if (await takeStock(trx, c.shop_id, l.goods_id, l.num)) continue;
           const g = await this.repo.stockOf(c.shop_id, l.goods_id);
           throw new AppError('CONFLICT', 'error.order.stockShort', {
             name: l.goods_name,

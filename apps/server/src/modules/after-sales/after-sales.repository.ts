@@ -125,27 +125,6 @@ export class AfterSalesRepository {
       .execute();
   }
 
-  /** Goods leave stock for a replacement, never below zero: false when short. */
-  async takeStock(trx: Executor, shopId: number, goodsId: number, num: number) {
-    const r = await trx
-      .updateTable('goods')
-      .set((eb) => ({ stock: eb('stock', '-', num) }))
-      .where('shop_id', '=', shopId)
-      .where('id', '=', goodsId)
-      .where('stock', '>=', num)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
-
-  async putStock(trx: Executor, shopId: number, goodsId: number, num: number) {
-    await trx
-      .updateTable('goods')
-      .set((eb) => ({ stock: eb('stock', '+', num) }))
-      .where('shop_id', '=', shopId)
-      .where('id', '=', goodsId)
-      .execute();
-  }
-
   stockOf(shopId: number, goodsId: number) {
     return this.db
       .selectFrom('goods')

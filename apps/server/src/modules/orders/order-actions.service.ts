@@ -12,6 +12,7 @@ import { factsOf, toPendingEntry } from './order-mappers.ts';
 import type { LiveNotifier } from './order-notifier.ts';
 import { enteringStatus } from './order-timestamps.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+import { putStock } from '../goods/goods-stock.ts';
 
 type Trx = Kysely<Database>;
 
@@ -150,7 +151,7 @@ export class OrderChanges {
 
   async restock(trx: Trx, order: Order): Promise<void> {
     for (const item of await this.repo.items(order.id, trx))
-      await this.repo.restock(trx, order.shop_id, item.goods_id, item.num);
+      await putStock(trx, order.shop_id, item.goods_id, item.num);
   }
 }
 

@@ -15,6 +15,7 @@ import type { LiveNotifier } from './order-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { IntakeCompliance } from '../prescription/intake-compliance.ts';
 import type { CheckedRegion, RegionsService } from '../regions/regions.service.ts';
+import { takeStock } from '../goods/goods-stock.ts';
 
 type Trx = Kysely<Database>;
 
@@ -178,14 +179,7 @@ export class OrderIntakeService {
 
   /** Conditional decrement: never below zero, even with concurrent orders for the last box. */
   private async reserveStock(trx: Trx, shopId: number, goodsId: number, num: number, name: string) {
-    const r = await trx
-      .updateTable('goods')
-      .set((eb) => ({ stock: eb('stock', '-', num) }))
-      .where('shop_id', '=', shopId)
-      .where('id', '=', goodsId)
-      .where('stock', '>=', num)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) {
+    if (!(await takeStock(trx, shopId, goodsId, num))) {
       const g = await trx.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirst();
       throw new AppError('CONFLICT', 'error.order.stockShort', { name, stock: g?.stock ?? 0 });
     }

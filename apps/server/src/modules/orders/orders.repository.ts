@@ -271,15 +271,6 @@ export class OrdersRepository {
       .execute();
   }
 
-  async restock(trx: Executor, shopId: number, goodsId: number, num: number) {
-    await trx
-      .updateTable('goods')
-      .set((eb) => ({ stock: eb('stock', '+', num) }))
-      .where('shop_id', '=', shopId)
-      .where('id', '=', goodsId)
-      .execute();
-  }
-
   newer(shopId: number, id: number) {
     return this.db
       .selectFrom('orders')
