@@ -29,6 +29,7 @@ import {
   type Stats,
 } from './common.ts';
 import { runLoad, type LoadScenario } from './load-worker.ts';
+import { mainThreadTicks } from './thread-cpu.ts';
 import { openRawDriver, type RawDriver } from './raw-sql.ts';
 
 type Run = RawDriver['run'];
@@ -36,6 +37,12 @@ type Run = RawDriver['run'];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SEQ_REQUESTS = Math.max(100, Math.round(REQUESTS / 4));
+/** Requests per page at c=16 before anything is measured, none of them recorded. A server that has
+ * run for a while has its hot paths compiled by V8's optimising tier; a fresh one needs thousands
+ * of requests for that: in one process, the main thread's CPU per page-1 request fell 740 → 600 →
+ * 510 → ~400 µs over its first four 2 300-request blocks (PostgreSQL, 2026-11-23). Without this,
+ * the first measurements timed V8 warming up, not the server people run for days. */
+const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 5000);
 /** API and raw SQL alternate in this many blocks per measurement. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 /** Per HTTP block: past it no new request starts (a slow page yields fewer samples, n shows how many). */
@@ -118,6 +125,8 @@ interface Paired {
   api: Stats;
   sql: Stats;
   apiRps: number;
+  /** The app's main-thread CPU per API request (µs): the machine's speed during the blocks. */
+  apiMainCpuUs: number;
   truncated: boolean;
 }
 
@@ -139,8 +148,12 @@ async function paired(
   const api: number[] = [];
   const sql: number[] = [];
   let seconds = 0;
+  let mainTicks = 0;
+  let served = 0;
   let truncated = false;
   for (let round = 0; round < ROUNDS; round++) {
+    const warmup = round === 0 ? (concurrency > 1 ? 300 : 100) : concurrency > 1 ? 100 : 30;
+    const ticks0 = mainThreadTicks();
     const [r] = await runLoad(
       base,
       token,
@@ -149,15 +162,17 @@ async function paired(
           name: 'api',
           path,
           concurrency,
-          // Every round's clients are a fresh worker thread with fresh sockets: each warms up
-          // (first round longer: the server's own JIT), or the first requests of rounds 2–4
-          // would time the client's start, not the server.
-          warmup: round === 0 ? (concurrency > 1 ? 300 : 100) : concurrency > 1 ? 100 : 30,
+          // Every round's clients are a fresh worker thread: each warms up on the sockets it is
+          // then measured on (first round longer: the server's own JIT), or the first requests
+          // of rounds 2–4 would time the client's start and new connections, not the server.
+          warmup,
           requests: block,
         },
       ],
       BUDGET_S * 1000,
     );
+    mainTicks += mainThreadTicks() - ticks0;
+    served += warmup + r!.latencies.length; // the warm-up's CPU is in the ticks too
     if (r!.errors) throw new Error(`${path}: ${r!.errors} errors, first: ${r!.firstError}`);
     api.push(...r!.latencies);
     seconds += r!.seconds;
@@ -165,7 +180,13 @@ async function paired(
     sql.push(...(await rawBlock(pool.run, q, block, concurrency, concurrency === 1 ? parts : undefined)));
   }
   await pool.close();
-  return { api: stats(api), sql: stats(sql), apiRps: api.length / seconds, truncated };
+  return {
+    api: stats(api),
+    sql: stats(sql),
+    apiRps: api.length / seconds,
+    apiMainCpuUs: (mainTicks * 10_000) / served,
+    truncated,
+  };
 }
 
 async function main() {
@@ -197,6 +218,14 @@ async function main() {
       `${key}: 200, ${body.data.length} rows, data_total ${body.data_total}, first sn ${body.data[0]!.sn}; ${sqlOf[key].all.length} queries`,
     );
   }
+
+  for (const path of [...Object.values(PAGES), `${LIST}/count`]) {
+    const [w] = await runLoad(base, token, [
+      { name: 'server warm-up', path, concurrency: 16, warmup: 0, requests: SERVER_WARMUP },
+    ]);
+    if (w!.errors) throw new Error(`warm-up ${path}: ${w!.errors} errors, first: ${w!.firstError}`);
+  }
+  console.log(`server warmed up: ${SERVER_WARMUP} requests at c=16 on each page and on /count`);
 
   // Floors: a bare node:http server answering page 1's exact body (no framework, no auth, no SQL)
   // at both concurrencies, and an authenticated call that reads only the counters.
@@ -286,7 +315,9 @@ async function main() {
     ms(s.max),
     extra,
   ];
-  const rows: (string | number)[][] = [['measurement (ms)', 'n', 'p50', 'p90', 'p99', 'max', 'req/s']];
+  const rows: (string | number)[][] = [
+    ['measurement (ms)', 'n', 'p50', 'p90', 'p99', 'max', 'req/s', 'main CPU µs/req'],
+  ];
   for (const r of floorResults) {
     if (r.errors) throw new Error(`${r.name}: ${r.errors} errors, first: ${r.firstError}`);
     rows.push(row(`API ${r.name}`, stats(r.latencies), (r.latencies.length / r.seconds).toFixed(0)));
@@ -297,7 +328,7 @@ async function main() {
       const label = `${key} c=${conc === 16 ? c : 1}`;
       if (r.truncated)
         console.log(`${label}: the ${BUDGET_S} s budget ran out before all requests were made`);
-      rows.push(row(`API ${label}`, r.api, r.apiRps.toFixed(0)));
+      rows.push([...row(`API ${label}`, r.api, r.apiRps.toFixed(0)), r.apiMainCpuUs.toFixed(0)]);
       rows.push(row(`SQL ${label} (same run, interleaved)`, r.sql));
     }
     for (const [part, samples] of Object.entries(parts[key]))

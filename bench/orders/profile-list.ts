@@ -6,11 +6,12 @@
  *
  *   npx tsx bench/orders/profile-list.ts [page path]
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { BENCH_DIR, benchTarget, openAppDb, startBenchApp } from './common.ts';
 import { runLoad } from './load-worker.ts';
+import { threadTicks } from './thread-cpu.ts';
 
 interface Node {
   id: number;
@@ -19,20 +20,46 @@ interface Node {
   children?: number[];
 }
 
-/** CPU ticks (1/100 s) per thread of this process, by thread name (/proc/self/task). */
-function threadTicks(): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    try {
-      const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
-      const f = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const key = tid === String(process.pid) ? 'main' : name;
-      out.set(key, (out.get(key) ?? 0) + Number(f[11]) + Number(f[12]));
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return out;
+interface HeapNode {
+  callFrame: Node['callFrame'];
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/** BENCH_PROFILE=heap: V8's sampling heap profiler, counting objects a scavenge or a full GC
+ * already collected too — what the requests allocate, by function and package, per request. */
+async function heapProfile(session: Session, base: string, token: string, path: string, requests: number) {
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 1024,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  } as never);
+  const [r] = await runLoad(base, token, [{ name: 'heap', path, concurrency: 16, warmup: 0, requests }]);
+  const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: HeapNode } };
+  const self = new Map<string, number>();
+  const byPkg = new Map<string, number>();
+  let total = 0;
+  const walk = (n: HeapNode) => {
+    const url = n.callFrame.url.replace(/^.*node_modules\//, '~/').replace(/^.*\/work\/main\//, '');
+    const key = `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber + 1}`;
+    const m = /~\/((?:@[^/]+\/)?[^/]+)/.exec(key);
+    const pkg = m ? m[1]! : key.includes('apps/server') ? 'app' : n.callFrame.functionName || '(anon)';
+    self.set(key, (self.get(key) ?? 0) + n.selfSize);
+    byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + n.selfSize);
+    total += n.selfSize;
+    n.children.forEach(walk);
+  };
+  walk(profile.head);
+  const n = r!.latencies.length;
+  const top = (m: Map<string, number>, k: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([key, v]) => `${((v / n) / 1024).toFixed(1).padStart(7)} KiB  ${key}`)
+      .join('\n');
+  console.log(`allocated per request, by function:\n${top(self, 30)}\n\nby package:\n${top(byPkg, 15)}`);
+  console.log(`${n} requests: ${(total / n / 1024).toFixed(0)} KiB allocated per request (sampled)`);
 }
 
 async function main() {
@@ -47,6 +74,7 @@ async function main() {
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  if (process.env.BENCH_PROFILE === 'heap') return heapProfile(session, base, token, path, requests);
   const profiling = process.env.BENCH_PROFILE !== '0';
   if (profiling) await session.post('Profiler.start');
   const cpu0 = process.cpuUsage();
@@ -70,6 +98,7 @@ async function main() {
     process.exit(0);
   }
   const { profile } = (await session.post('Profiler.stop')) as { profile: { nodes: Node[] } };
+  mkdirSync(join(BENCH_DIR, '.data'), { recursive: true }); // a PostgreSQL-only run has no SQLite file there
   const file = join(BENCH_DIR, '.data', 'list.cpuprofile');
   writeFileSync(file, JSON.stringify(profile));
   const total = profile.nodes.reduce((s, n) => s + n.hitCount, 0);

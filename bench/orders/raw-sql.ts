@@ -50,27 +50,32 @@ export async function openRawDriver(t: Target): Promise<RawDriver> {
   }
   const options = `-c search_path=${PG_SCHEMA}`;
   // As the app sends it: a text the app runs as a named prepared statement (pg-prepared.ts) is
-  // replayed under the same name, so both sides skip the same parse and plan.
+  // replayed under the same name, on a connection that keeps generic plans as the app's are, so
+  // both sides skip the same parse and plan; any other text runs unnamed on a plain connection.
+  const generic = `${options} -c plan_cache_mode=force_generic_plan`;
   const asApp = (q: CompiledQuery) => {
     const name = fixedStatementName(q.sql);
     const values = q.parameters as unknown[];
     return name ? { name, text: q.sql, values } : { text: q.sql, values };
   };
   const client = new pg.Client({ connectionString: t.url, options });
+  const genericClient = new pg.Client({ connectionString: t.url, options: generic });
   await client.connect();
+  await genericClient.connect();
   return {
-    run: async (q) => (await client.query(asApp(q))).rows,
+    run: async (q) => (await (fixedStatementName(q.sql) ? genericClient : client).query(asApp(q))).rows,
     pool: (size) => {
-      const p = new pg.Pool({ connectionString: t.url, options, max: size });
+      const plain = new pg.Pool({ connectionString: t.url, options, max: size });
+      const named = new pg.Pool({ connectionString: t.url, options: generic, max: size });
       return {
-        run: async (q) => (await p.query(asApp(q))).rows,
-        close: () => p.end(),
+        run: async (q) => (await (fixedStatementName(q.sql) ? named : plain).query(asApp(q))).rows,
+        close: async () => void (await Promise.all([plain.end(), named.end()])),
       };
     },
     explain: async (q) =>
       (await client.query(`explain (analyze, buffers) ${q.sql}`, q.parameters as unknown[])).rows
         .map((r: Record<string, string>) => r['QUERY PLAN'])
         .join('\n'),
-    close: () => client.end(),
+    close: async () => void (await Promise.all([client.end(), genericClient.end()])),
   };
 }

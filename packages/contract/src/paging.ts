@@ -9,6 +9,10 @@ export function repeated<T extends z.ZodType>(item: T) {
   );
 }
 
+/** The page sizes the list screens offer. The server keeps one prepared list statement per size
+ * (orders.repository.ts), so this set stays small. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
 export const pageQuery = z.object({
   page_no: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),

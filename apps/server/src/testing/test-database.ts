@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type Db } from '../platform/db/database.ts';
+import { createDatabase, type DatabaseOptions, type Db } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrator.ts';
 
 /** A fresh, migrated database for one test file: SQLite in memory by default; with
  * TEST_DATABASE_URL, a schema of its own in that PostgreSQL database, dropped afterwards. */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(options: Pick<DatabaseOptions, 'log'> = {}): Promise<{
   db: Db;
   dialect: 'sqlite' | 'postgres';
   drop: () => Promise<void>;
 }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = createDatabase({ kind: 'sqlite', file: ':memory:' });
+    const db = createDatabase({ kind: 'sqlite', file: ':memory:' }, options);
     await migrateToLatest(db);
     return { db, dialect: 'sqlite', drop: () => db.destroy().catch(() => undefined) };
   }
@@ -21,7 +21,7 @@ export async function createTestDatabase(): Promise<{
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = createDatabase({ kind: 'postgres', url }, { schema });
+  const db = createDatabase({ kind: 'postgres', url }, { ...options, schema });
   await migrateToLatest(db, { schema });
   return {
     db,

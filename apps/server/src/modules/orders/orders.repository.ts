@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { OrderListQuery } from '@rxdesk/contract/orders';
 import { ORDER_TABS } from '@rxdesk/contract/order-enums';
+import { PAGE_SIZES } from '@rxdesk/contract/paging';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
@@ -122,7 +123,8 @@ export class OrdersRepository {
   /** Deferred join in one statement: the subquery pages through the tab's index for ids only
    * (the offset walks the index, not the table), then only those rows are read, and only the
    * columns the list shows. One statement, not two: one compile, one round trip, one plan.
-   * The screens' usual request — a tab or a status, nothing else — is compiled once per tab.
+   * The screens' usual request — a tab or a status, nothing else, at one of their page sizes — is
+   * compiled once per tab and size.
    * Every page runs on the read connection (readOffLoop): on a file-backed SQLite database the SQL
    * then runs in the read worker beside the main thread's request handling instead of inside it.
    * A page with a filter that reads rows would otherwise stop every other request for up to a
@@ -131,34 +133,45 @@ export class OrdersRepository {
    * ~350 µs) and requests per second rose ~20 % (page 500: ~40 %) — bench/README.md. */
   listPage(shopId: number, q: OrderListQuery) {
     const offset = (q.page_no - 1) * q.page_size;
-    const query = scansRows(q)
-      ? this.pageOf(this.filtered(shopId, q), q.page_size, offset)
-      : this.tabPageQuery(q)({ shopId, limit: q.page_size, offset });
+    const query =
+      scansRows(q) || !(PAGE_SIZES as readonly number[]).includes(q.page_size)
+        ? this.pageOf(this.filtered(shopId, q), q.page_size, offset)
+        : this.tabPageQuery(q)({ shopId, offset });
     return readOffLoop(this.db, query);
   }
 
-  private pageOf(filtered: ReturnType<OrdersRepository['filtered']>, limit: number, offset: number) {
+  private pageOf(
+    filtered: ReturnType<OrdersRepository['filtered']>,
+    limit: number | RawBuilder<number>,
+    offset: number,
+  ) {
     const page = filtered.select('o.id').orderBy('o.id', 'desc').limit(limit).offset(offset);
     return this.db.selectFrom('orders').select(SUMMARY_COLUMNS).where('id', 'in', page).orderBy('id', 'desc');
   }
 
   private readonly tabPages = new Map<string, ReturnType<OrdersRepository['compileTabPage']>>();
 
-  /** Keyed by the tab or status (enums of the contract: a bounded set of shapes). */
-  private tabPageQuery(q: Pick<OrderListQuery, 'tab' | 'order_status'>) {
+  /** Keyed by the tab or status and the page size: enums of the contract and the four sizes the
+   * screens offer, a bounded set of statements. */
+  private tabPageQuery(q: Pick<OrderListQuery, 'tab' | 'order_status' | 'page_size'>) {
     const shape = { tab: q.tab, order_status: q.order_status };
-    const key = `${shape.order_status ?? ''}|${shape.tab ?? ''}`;
+    const key = `${shape.order_status ?? ''}|${shape.tab ?? ''}|${q.page_size}`;
     let query = this.tabPages.get(key);
-    if (!query) this.tabPages.set(key, (query = this.compileTabPage(shape)));
+    if (!query) this.tabPages.set(key, (query = this.compileTabPage(shape, q.page_size)));
     return query;
   }
 
-  private compileTabPage(shape: Pick<OrderListQuery, 'tab' | 'order_status'>) {
-    return compiledOnce(
-      this.db,
-      ['shopId', 'limit', 'offset'],
-      (a: { shopId: number; limit: number; offset: number }) =>
-        this.pageOf(this.filtered(a.shopId, shape), a.limit, a.offset),
+  /**
+   * The page size is written into the SQL as a literal; only the shop and the offset are bound.
+   * On PostgreSQL this text runs on connections that keep the generic plan (pg-prepared.ts); with
+   * `LIMIT $n` that plan would be made for an unknown number of rows — a tenth of the shop's
+   * average, thousands on a large database — and could join differently. With `LIMIT 20` it is
+   * the plan of every page: the tab's index backwards, then those 20 rows by id. Other sizes (not
+   * the screens') take the ad hoc path, with a custom plan.
+   */
+  private compileTabPage(shape: Pick<OrderListQuery, 'tab' | 'order_status'>, size: number) {
+    return compiledOnce(this.db, ['shopId', 'offset'], (a: { shopId: number; offset: number }) =>
+      this.pageOf(this.filtered(a.shopId, shape), sql.lit(size), a.offset),
     );
   }
 

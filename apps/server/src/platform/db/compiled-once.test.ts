@@ -72,6 +72,35 @@ describe('compiledOnce (runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: runs on the generic-plan pool, which outlives the server closing its idle connection',
+    async () => {
+      const backend = compiledOnce(db, [], () =>
+        db.selectNoFrom([
+          sql<number>`pg_backend_pid()`.as('pid'),
+          sql<string>`current_setting('plan_cache_mode')`.as('mode'),
+        ]),
+      );
+      const [first] = await backend({}).execute();
+      expect(first!.mode).toBe('force_generic_plan');
+      const { rows } = await sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`.execute(db);
+      expect(rows[0]!.mode).toBe('auto'); // ad hoc queries keep custom plans
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.message);
+      process.on('warning', onWarning);
+      try {
+        await sql`select pg_terminate_backend(${first!.pid})`.execute(db);
+        await new Promise((r) => setTimeout(r, 200)); // the pool hears the connection close
+        const [second] = await backend({}).execute();
+        expect(second!.pid).not.toBe(first!.pid);
+        expect(second!.mode).toBe('force_generic_plan');
+        expect(warnings.some((m) => m.includes('PostgreSQL closed an idle connection'))).toBe(true);
+      } finally {
+        process.off('warning', onWarning);
+      }
+    },
+  );
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
     'PostgreSQL: runs as a named prepared statement on its connection; ad hoc SQL does not',
     async () => {
       await db.connection().execute(async (conn) => {

@@ -1,6 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import type { Db } from './database.ts';
-import { registerFixedStatement } from './pg-prepared.ts';
+import { fixedStatementRunner, registerFixedStatement } from './pg-prepared.ts';
 
 /** Stands in for a value while the query is built; replaced by the caller's value at each call. */
 class Placeholder {
@@ -28,7 +28,8 @@ export interface BoundQuery<R> {
  * built once with placeholder objects where the values go; Kysely passes values through untouched
  * into the compiled parameters, so at each call the placeholders are swapped for the caller's
  * values. The SQL text is the same every time: SQLite's statement cache keeps it prepared, and on
- * PostgreSQL it runs as a named prepared statement (pg-prepared.ts), parsed and planned once.
+ * PostgreSQL it runs as a named prepared statement (pg-prepared.ts), parsed once per connection,
+ * on the connections that keep its generic plan (planned once too).
  *
  * `build` must put every argument into the query as a bound value (a `where`, `limit`, `offset`…),
  * never into the SQL text (`sql.lit`, identifiers): that is checked at the first compile.
@@ -66,7 +67,7 @@ export function compiledOnce<A extends Args, R>(
     const query: CompiledQuery<R> = { ...c, parameters };
     return {
       compile: () => query,
-      execute: async () => (await db.executeQuery(query)).rows,
+      execute: async () => (await fixedStatementRunner(db).executeQuery(query)).rows,
     };
   };
 }

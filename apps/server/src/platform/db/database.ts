@@ -6,7 +6,7 @@ import type { Database } from './schema.ts';
 import { attachReadWorker } from './read-off-loop.ts';
 import { SqliteReadWorker } from './sqlite-read-worker.ts';
 import { withStatementCache } from './statement-cache.ts';
-import { withPreparedStatements } from './pg-prepared.ts';
+import { attachGenericPlanDatabase, withPreparedStatements } from './pg-prepared.ts';
 
 // PostgreSQL returns int8 and numeric as strings to avoid precision loss. Our int8 columns are
 // unix seconds and fen — far below 2^53 — so numbers are safe and keep both dialects identical.
@@ -24,16 +24,39 @@ export interface DatabaseOptions {
 
 export function createDatabase(target: AppConfig['database'], options: DatabaseOptions = {}): Db {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: 20,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
-      plugins: options.plugins ?? [],
-      ...(options.log ? { log: options.log } : {}),
-    });
+    const searchPath = options.schema ? `-c search_path=${options.schema}` : '';
+    const kysely = (pool: pg.Pool, end?: () => Promise<void>) => {
+      // An idle connection that the server closes (a restart, pg_terminate_backend, a network cut)
+      // makes the pool emit 'error'; unhandled, that event would end the process. The pool has
+      // already dropped the connection, and the next query opens a new one.
+      pool.on('error', (err) =>
+        process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`, 'DatabaseWarning'),
+      );
+      return new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: withPreparedStatements(pool, end) }),
+        plugins: options.plugins ?? [],
+        ...(options.log ? { log: options.log } : {}),
+      });
+    };
+    // The queries compiled once (compiled-once.ts) run on connections of their own that always
+    // use a prepared statement's generic plan: see attachGenericPlanDatabase in pg-prepared.ts.
+    // These connections stay open when idle (pg closes idle ones after 10 s by default): each
+    // carries the prepared statements, and a new one must start a backend and parse every text
+    // again — after a quiet spell, the first requests of the next burst would pay for that.
+    const fixed = kysely(
+      new pg.Pool({
+        connectionString: target.url,
+        max: 10,
+        idleTimeoutMillis: 0,
+        options: `${searchPath} -c plan_cache_mode=force_generic_plan`.trim(),
+      }),
+    );
+    const db = kysely(
+      new pg.Pool({ connectionString: target.url, max: 20, ...(searchPath ? { options: searchPath } : {}) }),
+      () => fixed.destroy(),
+    );
+    attachGenericPlanDatabase(db, fixed);
+    return db;
   }
   const sqlite = new SqliteDatabase(target.file);
   // WAL lets readers run beside the writer; FULL sync because order data must survive a power cut.

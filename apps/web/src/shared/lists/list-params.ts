@@ -1,11 +1,12 @@
 import { KEYWORD_MAX_LENGTH } from '@rxdesk/contract/rules';
+import { PAGE_SIZES } from '@rxdesk/contract/paging';
 
 /* List screens keep their filters in the address (`?tab=…&keyword=…&page_no=2`): a link opens a
  * filtered list, a reload keeps the view, the tab strip returns to it. These pure helpers read and
  * write the parts every list shares; anything unknown or malformed in a hand-edited or stale link
  * is dropped, so the list opens unfiltered rather than failing. */
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export { PAGE_SIZES };
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface Paging {
