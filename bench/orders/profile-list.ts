@@ -56,7 +56,7 @@ async function heapProfile(session: Session, base: string, token: string, path: 
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, k)
-      .map(([key, v]) => `${((v / n) / 1024).toFixed(1).padStart(7)} KiB  ${key}`)
+      .map(([key, v]) => `${(v / n / 1024).toFixed(1).padStart(7)} KiB  ${key}`)
       .join('\n');
   console.log(`allocated per request, by function:\n${top(self, 30)}\n\nby package:\n${top(byPkg, 15)}`);
   console.log(`${n} requests: ${(total / n / 1024).toFixed(0)} KiB allocated per request (sampled)`);

@@ -82,7 +82,9 @@ describe('compiledOnce (runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL
       );
       const [first] = await backend({}).execute();
       expect(first!.mode).toBe('force_generic_plan');
-      const { rows } = await sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`.execute(db);
+      const { rows } = await sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`.execute(
+        db,
+      );
       expect(rows[0]!.mode).toBe('auto'); // ad hoc queries keep custom plans
       const warnings: string[] = [];
       const onWarning = (w: Error) => warnings.push(w.message);

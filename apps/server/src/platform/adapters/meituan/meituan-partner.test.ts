@@ -1,44 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMeituan } from '../../../testing/fakes/fake-meituan.ts';
 import { startFakeServer } from '../../../testing/fakes/fake-http-server.ts';
+import { deliveryOrderInput } from '../../../testing/delivery-order.ts';
 import {
   DeliveryCallbackIgnored,
   DeliveryError,
   DeliverySignatureError,
-  type DeliveryOrderInput,
 } from '../delivery/delivery-partner.ts';
 import { MeituanPartner } from './meituan-partner.ts';
 import { signMeituan } from './meituan-sign.ts';
 
 const credentials = { appKey: 'mt-app-key-0001', appSecret: 'mt-secret-0123456789', shopId: 'rx_shop_001' };
 
-function order(sn: string): DeliveryOrderInput {
-  return {
-    sn,
-    shop: {
-      name: '康宁大药房',
-      phone: '010-88886666',
-      address: '北京市朝阳区望京街1号',
-      lat: 39.99,
-      lng: 116.48,
-    },
-    receiver: {
-      name: '李四',
-      phone: '13911112222',
-      address: '北京市朝阳区阜通东大街6号',
-      lat: 39.996794,
-      lng: 116.480881,
-    },
-    goods: [
-      { name: '布洛芬缓释胶囊', num: 2, price_fen: 1590 },
-      { name: '医用口罩', num: 1, price_fen: 400 },
-    ],
-    total_fen: 3580,
-    weight_g: 450,
-    remark: '请尽快送达',
-    created_at: 1_716_170_000,
-  };
-}
+const order = deliveryOrderInput;
 
 describe('MeituanPartner against the fake Meituan platform', () => {
   let mt: Awaited<ReturnType<typeof startFakeMeituan>>;

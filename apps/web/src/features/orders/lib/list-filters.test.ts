@@ -9,7 +9,6 @@ import {
   toListSearch,
   withAdvanced,
   withKeyword,
-  withPage,
   withTab,
 } from './list-filters.ts';
 
@@ -115,11 +114,6 @@ describe('changing filters', () => {
       keyword: 'k',
       shipping_type: 'EXPRESS',
     });
-  });
-
-  it('keeps the page when only the page changes, restarts when the size changes', () => {
-    expect(withPage(onPage3, 5, 10).page_no).toBe(5);
-    expect(withPage(onPage3, 5, 20)).toMatchObject({ page_no: 1, page_size: 20 });
   });
 
   it('counts the advanced filters in force, the time range once', () => {

@@ -20,7 +20,6 @@ import {
   wholeNumber,
   withFilters,
   withoutUndefined,
-  withPage as withPaging,
 } from '../../../shared/lists/list-params.ts';
 
 /* The order list's filters live in the address (`?tab=WAIT_SHIP&keyword=…&page_no=2`): the
@@ -129,10 +128,6 @@ export function withKeyword(filters: OrderListFilters, keyword: string): OrderLi
 
 export function withAdvanced(filters: OrderListFilters, advanced: AdvancedFilters): OrderListFilters {
   return withFilters(filters, advanced, ADVANCED_KEYS);
-}
-
-export function withPage(filters: OrderListFilters, pageNo: number, pageSize: number): OrderListFilters {
-  return withPaging(filters, pageNo, pageSize);
 }
 
 export function advancedOf(filters: OrderListFilters): AdvancedFilters {

@@ -8,7 +8,6 @@ import {
   toSorderSearch,
   withSorderAdvanced,
   withSorderKeyword,
-  withSorderPage,
   withSorderTab,
 } from './sorder-filters.ts';
 
@@ -53,13 +52,11 @@ describe('drop-ship list filters', () => {
     expect(parse(`keyword=${'x'.repeat(100)}`).keyword).toHaveLength(80);
   });
 
-  it('a new tab, keyword or advanced filter starts at page 1; a new page size too', () => {
+  it('a new tab, keyword or advanced filter starts at page 1', () => {
     const on3 = { ...EMPTY_SORDER_FILTERS, page_no: 3 };
     expect(withSorderTab(on3, 'REJECTED')).toMatchObject({ tab: 'REJECTED', page_no: 1 });
     expect(withSorderKeyword(on3, '  S1  ')).toMatchObject({ keyword: 'S1', page_no: 1 });
     expect(withSorderAdvanced(on3, { supplier_id: 2 })).toMatchObject({ supplier_id: 2, page_no: 1 });
-    expect(withSorderPage(on3, 4, 10)).toMatchObject({ page_no: 4, page_size: 10 });
-    expect(withSorderPage(on3, 4, 50)).toMatchObject({ page_no: 1, page_size: 50 });
   });
 
   it('replaces the advanced filters as a whole and counts the time range once', () => {

@@ -4,13 +4,11 @@ import {
   cleanKeyword,
   DEFAULT_PAGE_SIZE,
   definedOf,
-  PAGE_SIZES,
   tabKeywordOf,
   toAddressQuery,
   wholeNumber,
   withFilters,
   withoutUndefined,
-  withPage,
   type TabKeywordFilters,
 } from '../../../shared/lists/list-params.ts';
 
@@ -22,8 +20,6 @@ export type SorderTab = 'ALL' | SorderStatus;
 
 /** Status tabs, in the order a sub-order moves through them. */
 export const SORDER_TABS: readonly SorderTab[] = ['ALL', ...SORDER_STATUSES];
-
-export const SORDER_PAGE_SIZES = PAGE_SIZES;
 
 export interface SorderAdvanced {
   start_time?: number;
@@ -81,10 +77,6 @@ export function withSorderKeyword(filters: SorderFilters, keyword: string): Sord
 
 export function withSorderAdvanced(filters: SorderFilters, advanced: SorderAdvanced): SorderFilters {
   return withFilters(filters, advanced, ADVANCED_KEYS);
-}
-
-export function withSorderPage(filters: SorderFilters, pageNo: number, pageSize: number): SorderFilters {
-  return withPage(filters, pageNo, pageSize);
 }
 
 export function sorderAdvancedOf(filters: SorderFilters): SorderAdvanced {

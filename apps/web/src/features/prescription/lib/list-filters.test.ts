@@ -9,7 +9,6 @@ import {
   toListSearch,
   withAdvanced,
   withKeyword,
-  withPage,
   withTab,
 } from './list-filters.ts';
 
@@ -57,8 +56,6 @@ describe('prescription list filters', () => {
       ...EMPTY_FILTERS,
       pharmacist_id: 2,
     });
-    expect(withPage(onPage3, 4, 10).page_no).toBe(4);
-    expect(withPage(onPage3, 4, 50)).toMatchObject({ page_no: 1, page_size: 50 });
   });
 
   it('counts the advanced filters in force, the time range once', () => {

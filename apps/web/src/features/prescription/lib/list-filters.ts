@@ -9,7 +9,6 @@ import {
   wholeNumber,
   withFilters,
   withoutUndefined,
-  withPage as withPaging,
   type TabKeywordFilters,
 } from '../../../shared/lists/list-params.ts';
 
@@ -88,10 +87,6 @@ export function withKeyword(filters: RxListFilters, keyword: string): RxListFilt
 
 export function withAdvanced(filters: RxListFilters, advanced: AdvancedFilters): RxListFilters {
   return withFilters(filters, advanced, ADVANCED_KEYS);
-}
-
-export function withPage(filters: RxListFilters, pageNo: number, pageSize: number): RxListFilters {
-  return withPaging(filters, pageNo, pageSize);
 }
 
 export function advancedOf(filters: RxListFilters): AdvancedFilters {

@@ -13,18 +13,17 @@ import {
   activeAdvancedCount,
   advancedOf,
   EMPTY_FILTERS,
-  PAGE_SIZES,
   STATE_TABS,
   toListQuery,
   withAdvanced,
   withKeyword,
-  withPage,
   withTab,
   type StateTab,
 } from '../lib/list-filters.ts';
 import { useRemind } from '../lib/use-remind.ts';
 import { useListFilters } from './use-list-filters.ts';
 import { usePrescriptionExport } from './use-prescription-export.ts';
+import { listPagination } from '../../../shared/lists/list-pagination.ts';
 
 /** /prescription/prescriptionOrderList — state tabs, search, advanced filters, export, and the
  * prescription orders with every §2 column and their actions. */
@@ -108,14 +107,12 @@ export function PrescriptionListPage() {
           }
         />
       }
-      pagination={{
-        current: filters.page_no,
-        pageSize: filters.page_size,
-        total: list.data?.data_total ?? 0,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => t('prescription.list.total', { total }),
-        onChange: (page, size) => setFilters(withPage(filters, page, size)),
-      }}
+      pagination={listPagination(
+        filters,
+        list.data?.data_total,
+        (total) => t('prescription.list.total', { total }),
+        setFilters,
+      )}
     >
       <PrescriptionTable
         rows={list.data?.data ?? []}

@@ -4,7 +4,7 @@ import { COMPLAINT_LIST_PATH } from '../../../../shared/after-sale/after-sale-li
 import { CountTabs } from '../../../../shared/components/count-tabs.tsx';
 import { SearchBox } from '../../../../shared/components/search-box.tsx';
 import { TableLayout } from '../../../../shared/components/table-layout.tsx';
-import { PAGE_SIZES, withFilters, withPage, withoutUndefined } from '../../../../shared/lists/list-params.ts';
+import { withFilters, withoutUndefined } from '../../../../shared/lists/list-params.ts';
 import { useAddressFilters } from '../../../../shared/lists/use-address-filters.ts';
 import { useComplaints } from '../../api/get-complaints.ts';
 import { ComplaintAdvancedSearch } from '../../components/complaint-list/complaint-advanced-search.tsx';
@@ -17,6 +17,7 @@ import {
   toComplaintQuery,
   toComplaintSearch,
 } from '../../lib/complaint-filters.ts';
+import { listPagination } from '../../../../shared/lists/list-pagination.ts';
 import '../../components/after-sale.css';
 
 const TIME_KEYS = ['start_time', 'end_time'] as const;
@@ -86,14 +87,12 @@ export function ComplaintListPage() {
           }
         />
       }
-      pagination={{
-        current: filters.page_no,
-        pageSize: filters.page_size,
-        total: complaints.data?.data_total ?? 0,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => t('after-sale.list.total', { total }),
-        onChange: (page, size) => setFilters(withPage(filters, page, size)),
-      }}
+      pagination={listPagination(
+        filters,
+        complaints.data?.data_total,
+        (total) => t('after-sale.list.total', { total }),
+        setFilters,
+      )}
     >
       <ComplaintTable
         rows={complaints.data?.data ?? []}

@@ -4,7 +4,7 @@ import { REFUND_LIST_PATH } from '../../../../shared/after-sale/after-sale-links
 import { CountTabs } from '../../../../shared/components/count-tabs.tsx';
 import { SearchBox } from '../../../../shared/components/search-box.tsx';
 import { TableLayout } from '../../../../shared/components/table-layout.tsx';
-import { PAGE_SIZES, withFilters, withPage } from '../../../../shared/lists/list-params.ts';
+import { withFilters } from '../../../../shared/lists/list-params.ts';
 import { useAddressFilters } from '../../../../shared/lists/use-address-filters.ts';
 import { useRefunds } from '../../api/get-refunds.ts';
 import { ListEmpty, ListLoadFailed } from '../../components/list-states.tsx';
@@ -21,6 +21,7 @@ import {
   toRefundSearch,
 } from '../../lib/refund-filters.ts';
 import { useRefundActions } from './use-refund-actions.tsx';
+import { listPagination } from '../../../../shared/lists/list-pagination.ts';
 import '../../components/after-sale.css';
 
 /** /after-sale/refund-list — every refund (after-sale cases and cancelled orders) with its state,
@@ -83,14 +84,12 @@ export function RefundListPage() {
             }
           />
         }
-        pagination={{
-          current: filters.page_no,
-          pageSize: filters.page_size,
-          total: refunds.data?.data_total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('after-sale.list.total', { total }),
-          onChange: (page, size) => setFilters(withPage(filters, page, size)),
-        }}
+        pagination={listPagination(
+          filters,
+          refunds.data?.data_total,
+          (total) => t('after-sale.list.total', { total }),
+          setFilters,
+        )}
       >
         <RefundTable
           rows={refunds.data?.data ?? []}

@@ -6,7 +6,7 @@ import { CountTabs } from '../../../../shared/components/count-tabs.tsx';
 import { SearchBox } from '../../../../shared/components/search-box.tsx';
 import { TableLayout } from '../../../../shared/components/table-layout.tsx';
 import { useAddressFilters } from '../../../../shared/lists/use-address-filters.ts';
-import { PAGE_SIZES, withFilters, withPage } from '../../../../shared/lists/list-params.ts';
+import { withFilters } from '../../../../shared/lists/list-params.ts';
 import { useAfterSales } from '../../api/get-after-sales.ts';
 import { CaseAdvancedSearch } from '../../components/case-list/case-advanced-search.tsx';
 import { CaseTable } from '../../components/case-list/case-table.tsx';
@@ -21,6 +21,7 @@ import {
   toCaseQuery,
   toCaseSearch,
 } from '../../lib/case-filters.ts';
+import { listPagination } from '../../../../shared/lists/list-pagination.ts';
 import '../../components/after-sale.css';
 
 /** /after-sale/service-list — status tabs with counts (and the cases waiting for the shop),
@@ -82,14 +83,12 @@ export function ServiceListPage() {
           }
         />
       }
-      pagination={{
-        current: filters.page_no,
-        pageSize: filters.page_size,
-        total: cases.data?.data_total ?? 0,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => t('after-sale.list.total', { total }),
-        onChange: (page, size) => setFilters(withPage(filters, page, size)),
-      }}
+      pagination={listPagination(
+        filters,
+        cases.data?.data_total,
+        (total) => t('after-sale.list.total', { total }),
+        setFilters,
+      )}
     >
       <CaseTable
         rows={cases.data?.data ?? []}

@@ -14,17 +14,16 @@ import {
   activeAdvancedCount,
   advancedOf,
   EMPTY_FILTERS,
-  PAGE_SIZES,
   toListQuery,
   withAdvanced,
   withKeyword,
-  withPage,
   withTab,
 } from '../../lib/list-filters.ts';
 import type { OrderActionId } from '../../lib/order-actions.ts';
 import { useOrderActions } from '../order-actions/use-order-actions.tsx';
 import { useListFilters } from './use-list-filters.ts';
 import { useOrderExport } from './use-order-export.ts';
+import { listPagination } from '../../../../shared/lists/list-pagination.ts';
 import '../../components/orders.css';
 
 /** /order/order-list — status tabs with live counts, search, advanced filters, export, the
@@ -108,14 +107,12 @@ export function OrderListPage() {
             }
           />
         }
-        pagination={{
-          current: filters.page_no,
-          pageSize: filters.page_size,
-          total: orders.data?.data_total ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('orders.list.total', { total }),
-          onChange: (page, size) => setFilters(withPage(filters, page, size)),
-        }}
+        pagination={listPagination(
+          filters,
+          orders.data?.data_total,
+          (total) => t('orders.list.total', { total }),
+          setFilters,
+        )}
       >
         <OrderTable
           orders={orders.data?.data ?? []}

@@ -13,19 +13,18 @@ import { SorderTable } from '../../components/sorder-list/sorder-table.tsx';
 import {
   activeSorderAdvanced,
   EMPTY_SORDER_FILTERS,
-  SORDER_PAGE_SIZES,
   SORDER_TABS,
   sorderAdvancedOf,
   toSorderQuery,
   withSorderAdvanced,
   withSorderKeyword,
-  withSorderPage,
   withSorderTab,
 } from '../../lib/sorder-filters.ts';
 import { sorderStatusLabel } from '../../lib/sorder-labels.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useSorderActions } from '../sorder-actions/use-sorder-actions.tsx';
 import { useSorderFilters } from './use-sorder-filters.ts';
+import { listPagination } from '../../../../shared/lists/list-pagination.ts';
 import '../../components/orders.css';
 
 /** /order/sorder-list — drop-ship sub-orders: status tabs with counts, search by ssid / order sn /
@@ -109,14 +108,12 @@ export function SorderListPage() {
             }
           />
         }
-        pagination={{
-          current: filters.page_no,
-          pageSize: filters.page_size,
-          total: list.data?.data_total ?? 0,
-          pageSizeOptions: SORDER_PAGE_SIZES.map(String),
-          showTotal: (total) => t('orders.list.total', { total }),
-          onChange: (page, size) => setFilters(withSorderPage(filters, page, size)),
-        }}
+        pagination={listPagination(
+          filters,
+          list.data?.data_total,
+          (total) => t('orders.list.total', { total }),
+          setFilters,
+        )}
       >
         <SorderTable
           rows={list.data?.data ?? []}
