@@ -41,7 +41,6 @@ export const LIST_TABS: readonly OrderTab[] = [
 ];
 
 // Every list pages the same way (shared/lists/list-params.ts).
-export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/lists/list-params.ts';
 
 /** The filters of the advanced-search popover. */
 export interface AdvancedFilters {
