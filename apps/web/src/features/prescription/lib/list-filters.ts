@@ -20,7 +20,6 @@ import {
 export const STATE_TABS = ['all', '3', '1', '2'] as const;
 export type StateTab = (typeof STATE_TABS)[number];
 
-
 /** The advanced-search popover's filters. */
 export interface AdvancedFilters {
   start_time?: number;
