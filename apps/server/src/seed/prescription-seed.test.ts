@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNationalId } from '@rxdesk/contract/rules';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { startAsAdmin, type TestApp } from '../testing/test-app.ts';
 
 describe('demo seed: prescriptions and restricted-drug control', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login('admin', 'admin123')).access_token;
-  });
+  beforeAll(async () => ({ t, admin } = await startAsAdmin()));
   afterAll(() => t.close());
   const get = (url: string) =>
     t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: admin } });

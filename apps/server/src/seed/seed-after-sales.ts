@@ -25,7 +25,7 @@ import { orderItemRow } from '../modules/orders/order-rows.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { lineRefundable, paidShares } from '../modules/after-sales/refundable.ts';
 import { DEMO_AFTER_SALE_ORDERS, type DemoAfterSaleOrder, type DemoCase } from './after-sale-data.ts';
-import { insertSeedOrder, seedLines, takeStock } from './seed-orders.ts';
+import { insertSeedOrder, seedLines, takeLineStock } from './seed-orders.ts';
 
 type Trx = Kysely<Database>;
 
@@ -91,7 +91,7 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoAfterSale
       .executeTakeFirstOrThrow();
     items.push({ ...l, id: Number(item.id) });
   }
-  await takeStock(trx, lines);
+  await takeLineStock(trx, lines);
   const flow = [...(FLOW[o.status] ?? [])];
   const log = async (opName: string, action: string, message: string, at: number) =>
     trx

@@ -15,7 +15,7 @@ import {
   SUPPLY_PRICE_RATE,
   type DemoDropShipOrder,
 } from './drop-ship-data.ts';
-import { insertSeedOrder, seedLines, takeStock } from './seed-orders.ts';
+import { insertSeedOrder, seedLines, takeLineStock } from './seed-orders.ts';
 
 type Trx = Kysely<Database>;
 
@@ -71,7 +71,7 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoDropShipO
     .insertInto('order_items')
     .values(lines.map((l) => orderItemRow(orderId, l)))
     .execute();
-  await takeStock(trx, lines);
+  await takeLineStock(trx, lines);
   const orders = new OrdersRepository(trx);
   await orders.addFlow(trx, orderId, 'NEW', created);
   await orders.addFlow(trx, orderId, 'PAID_OFF', created);

@@ -10,6 +10,7 @@ import {
   type OrderLine,
 } from '../modules/orders/order-rows.ts';
 import { seedRegion, type SeedTown } from './seed-regions.ts';
+import { takeStock } from '../modules/goods/goods-stock.ts';
 
 type Trx = Kysely<Database>;
 
@@ -109,12 +110,10 @@ export async function insertSeedOrder(trx: Trx, o: SeedOrder, columns: Partial<I
   return { id, sn, day, orderPrice };
 }
 
-/** Takes the ordered units off the shelf, as intake reserves them. */
-export async function takeStock(trx: Trx, lines: OrderLine[]): Promise<void> {
+/** Takes the ordered units off the shelf, as intake reserves them (goods-stock.ts); a demo order
+ * for more than the shelf holds stops the seed rather than leave stock below zero. */
+export async function takeLineStock(trx: Trx, lines: OrderLine[]): Promise<void> {
   for (const l of lines)
-    await trx
-      .updateTable('goods')
-      .set((eb) => ({ stock: eb('stock', '-', l.num) }))
-      .where('id', '=', l.g.id)
-      .execute();
+    if (!(await takeStock(trx, l.g.shop_id, l.g.id, l.num)))
+      throw new Error(`demo seed: not enough stock of ${l.g.goods_name} for ${l.num}`);
 }

@@ -63,3 +63,10 @@ export async function createTestApp(
     },
   };
 }
+
+/** A fresh app and the demo founder's access token — how most HTTP test files begin:
+ * `beforeAll(async () => ({ t, admin } = await startAsAdmin()));`. */
+export async function startAsAdmin(): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp();
+  return { t, admin: (await t.login('admin', 'admin123')).access_token };
+}

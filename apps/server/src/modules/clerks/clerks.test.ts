@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@rxdesk/contract/permissions';
-import { createTestApp, md5, type TestApp } from '../../testing/test-app.ts';
+import { startAsAdmin, md5, type TestApp } from '../../testing/test-app.ts';
 import { CLERK_PERMISSIONS } from '../../seed/demo-accounts.ts';
 
 describe('clerks, roles and permissions (§6)', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login('admin', 'admin123')).access_token;
-  });
+  beforeAll(async () => ({ t, admin } = await startAsAdmin()));
   afterAll(() => t.close());
 
   const call = (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntakeOrderBody } from '@rxdesk/contract/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startAsAdmin, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_KEY, TEST_REGION, orderBody, placeOrder } from '../../testing/orders.ts';
 
 const SHOP = '演示大药房';
@@ -11,10 +11,7 @@ const REGION_FIELD = 'consignee.region_ids';
 describe('order intake: consignee region path', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login('admin', 'admin123')).access_token;
-  });
+  beforeAll(async () => ({ t, admin } = await startAsAdmin()));
   afterAll(() => t.close());
 
   /** The default body with the consignee's region path (and any extra consignee keys) replaced. */

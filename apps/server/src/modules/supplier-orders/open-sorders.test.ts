@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_KEY } from '../../testing/orders.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startAsAdmin, type TestApp } from '../../testing/test-app.ts';
 import {
   DEVICE,
   HEALTH,
@@ -13,10 +13,7 @@ import {
 describe('drop-ship: the supplier’s open API', () => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login('admin', 'admin123')).access_token;
-  });
+  beforeAll(async () => ({ t, admin } = await startAsAdmin()));
   afterAll(() => t.close());
 
   const orderLog = async (sn: string) =>
