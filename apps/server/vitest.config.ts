@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'migrations/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -33,12 +33,24 @@ export class TabStrip {
     return this.page.getByRole('menuitem', { name: ACTION_NAMES[action] });
   }
 
-  async choose(title: string, action: Action): Promise<void> {
-    await this.openMenu(title);
-    // A DOM click on the visible item: a pointer click lets Playwright scroll a long page
-    // (the dashboard) under the sticky header first, and the menu closes before the click lands.
-    const item = this.menuItem(action);
-    await expect(item).toBeVisible();
-    await item.dispatchEvent('click');
+  /** Chooses `action` in a tab's menu until the strip holds exactly the tabs `leaves`. A click can
+   * land on the menu while it re-renders (the top bar's live counters move when other specs place
+   * orders) and do nothing: the menu is then opened and chosen again, as a user would. */
+  async choose(title: string, action: Action, leaves: string[]): Promise<void> {
+    await expect(async () => {
+      if (await this.holds(leaves)) return;
+      await this.openMenu(title);
+      // A DOM click on the visible item: a pointer click lets Playwright scroll a long page
+      // (the dashboard) under the sticky header first, and the menu closes before the click lands.
+      const item = this.menuItem(action);
+      await expect(item).toBeVisible({ timeout: 2_000 });
+      await item.dispatchEvent('click');
+      await expect(this.tabs()).toHaveText(leaves, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+  }
+
+  private async holds(titles: string[]): Promise<boolean> {
+    const now = (await this.tabs().allInnerTexts()).map((t) => t.trim());
+    return now.length === titles.length && now.every((t, i) => t === titles[i]);
   }
 }

@@ -7,6 +7,7 @@ import * as m0006 from './0006-drop-ship.ts';
 import * as m0007 from './0007-regions.ts';
 import * as m0008 from './0008-after-sales.ts';
 import * as m0010 from './0010-prescriptions.ts';
+import * as m0011 from './0011-cod-paid.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -19,4 +20,5 @@ export const migrations = {
   '0007-regions': m0007,
   '0008-after-sales': m0008,
   '0010-prescriptions': m0010,
+  '0011-cod-paid': m0011,
 };

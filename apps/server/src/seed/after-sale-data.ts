@@ -182,11 +182,12 @@ export const DEMO_AFTER_SALE_ORDERS: DemoAfterSaleOrder[] = [
     buyer: b(2),
     items: [{ goods_code: 'OTC01011', num: 1 }],
     status: 'COMPLETE',
-    hoursAgo: 30,
+    // The case (30 h after the order) and its two steps are over before the complaint.
+    hoursAgo: 64,
     case: {
       type: 'REFUND_ONLY',
       reason: 'DELIVERY_LATE',
-      description: '承诺次日达，实际第四天才到',
+      description: '承诺当日达，实际第二天才送到',
       path: ['PASS', 'REFUNDING'],
       share: 0.3,
       refund: {
@@ -198,7 +199,7 @@ export const DEMO_AFTER_SALE_ORDERS: DemoAfterSaleOrder[] = [
     },
     complaint: {
       subject: '配送严重超时',
-      content: '药是急用的，拖了四天',
+      content: '药是急用的，晚到了一整天',
       status: 'ESCALATED',
       hoursAgo: 29,
     },

@@ -5,8 +5,9 @@ import type { Database, GoodsTable } from '../platform/db/schema.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { orderItemRow, type OrderLine } from '../modules/orders/order-rows.ts';
 import { signaturePng } from './signature-png.ts';
-import { insertSeedOrder } from './seed-orders.ts';
+import { insertSeedOrder, seedPrintedReceipt } from './seed-orders.ts';
 import { SEED_TOWNS } from './seed-regions.ts';
+import type { SeedTimeline } from './seed-timeline.ts';
 
 type Trx = Kysely<Database>;
 type GoodsRow = Selectable<GoodsTable>;
@@ -81,6 +82,8 @@ export async function seedPrescriptionDemo(
   shopId: number,
   pharmacist: { id: number; name: string },
   now: number,
+  shopUser: string,
+  timeline: SeedTimeline,
 ): Promise<void> {
   const repo = new OrdersRepository(trx);
   const rxGoods = await trx
@@ -129,7 +132,6 @@ export async function seedPrescriptionDemo(
         status: o.status,
         paid: paid ? 1 : 0,
         entry_status: 1,
-        pos_print_status: '1',
         is_prescription: o.isPrescription ? 1 : 0,
         rx_status: o.rxStatus,
         rx_reference: rxReference,
@@ -154,11 +156,12 @@ export async function seedPrescriptionDemo(
     );
     await repo.bumpCounter(trx, shopId, o.status, 'EXPRESS', 1);
     await repo.addLog(trx, id, 'MINI', 'create', `下单：${lines.length} 种商品`, o.created);
+    await seedPrintedReceipt(trx, id, o.created, shopUser);
     return { id, sn, rxReference, lines };
   };
 
-  for (const [i, plan] of PLAN.entries()) {
-    const created = now - plan.ageMinutes * MINUTE;
+  // One prescription order and its audit, at the order's time.
+  const seedPrescriptionOrder = async (i: number, plan: (typeof PLAN)[number], created: number) => {
     const [name, sex, birth, region] = PATIENTS[i]!;
     const [inquiryDoctor, doctor] = DOCTORS[i % DOCTORS.length]!;
     const goods = [
@@ -227,7 +230,7 @@ export async function seedPrescriptionDemo(
         })),
       )
       .execute();
-    if (!decided) continue;
+    if (!decided) return;
     const rejected = plan.decision === 'reject';
     const { id: auditId } = await trx
       .insertInto('prescription_audits')
@@ -258,8 +261,12 @@ export async function seedPrescriptionDemo(
         : `药师${pharmacist.name}审核处方通过`,
       created + auditAfter * MINUTE,
     );
+  };
+  for (const [i, plan] of PLAN.entries()) {
+    const created = now - plan.ageMinutes * MINUTE;
+    timeline.at(created, () => seedPrescriptionOrder(i, plan, created));
   }
-  await seedControlDemo(trx, shopId, members, now, order);
+  await seedControlDemo(trx, shopId, members, now, order, timeline);
 }
 
 /** Goods the demo shop restricts (the simulator leaves them out: it registers no buyers). */
@@ -273,6 +280,7 @@ async function seedControlDemo(
   members: { mobile: string; real_name: string }[],
   now: number,
   order: PlaceDemoOrder,
+  timeline: SeedTimeline,
 ): Promise<void> {
   await trx
     .insertInto('control_settings')
@@ -299,11 +307,10 @@ async function seedControlDemo(
       })
       .execute();
   const bought = new Map<string, number>();
-  for (const [i, g] of [restricted[0]!, restricted[1]!, restricted[0]!].entries()) {
+  const seedControlOrder = async (i: number, g: GoodsRow, created: number) => {
     const member = members[(i === 2 ? 0 : i) + 10]!;
     const [birth, region] = i === 1 ? ['19880611', '310104'] : ['19790325', '310115'];
     const id_card = idCard(birth, region, 311 + (i === 1 ? 2 : 0));
-    const created = now - (3 - i) * 26 * 3600;
     const o = await order({
       created,
       goods: [g],
@@ -351,6 +358,11 @@ async function seedControlDemo(
         created_at: created,
       })
       .execute();
+  };
+  // `bought` adds up in time order: the timeline runs these orders oldest first.
+  for (const [i, g] of [restricted[0]!, restricted[1]!, restricted[0]!].entries()) {
+    const created = now - (3 - i) * 26 * 3600;
+    timeline.at(created, () => seedControlOrder(i, g, created));
   }
 }
 

@@ -25,7 +25,8 @@ import { orderItemRow } from '../modules/orders/order-rows.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { lineRefundable, paidShares } from '../modules/after-sales/refundable.ts';
 import { DEMO_AFTER_SALE_ORDERS, type DemoAfterSaleOrder, type DemoCase } from './after-sale-data.ts';
-import { insertSeedOrder, seedLines, takeLineStock } from './seed-orders.ts';
+import { insertSeedOrder, seedLines, seedPrintedReceipt, takeLineStock } from './seed-orders.ts';
+import type { SeedTimeline } from './seed-timeline.ts';
 
 type Trx = Kysely<Database>;
 
@@ -51,11 +52,25 @@ const FLOW: Record<string, OrderStatus[]> = {
  * transaction. Every step a case took is checked against the case state machine and every amount
  * is computed as the application computes it, so the demo shows only what the application itself
  * could have reached. */
-export async function seedAfterSales(trx: Trx, shopId: number, now: number, shopUser: string): Promise<void> {
-  for (const o of DEMO_AFTER_SALE_ORDERS) await seedOrder(trx, shopId, now, o, shopUser);
+export async function seedAfterSales(
+  trx: Trx,
+  shopId: number,
+  now: number,
+  shopUser: string,
+  timeline: SeedTimeline,
+): Promise<void> {
+  for (const o of DEMO_AFTER_SALE_ORDERS)
+    timeline.at(now - o.hoursAgo * HOUR, () => seedOrder(trx, shopId, now, o, shopUser, timeline));
 }
 
-async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoAfterSaleOrder, shopUser: string) {
+async function seedOrder(
+  trx: Trx,
+  shopId: number,
+  now: number,
+  o: DemoAfterSaleOrder,
+  shopUser: string,
+  timeline: SeedTimeline,
+) {
   const created = now - o.hoursAgo * HOUR;
   const lines = await seedLines(trx, shopId, o.items, 'after-sale');
   const shippedAt = o.status === 'PAID_OFF' ? null : created + 2 * HOUR;
@@ -72,7 +87,6 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoAfterSale
       status: o.status,
       // Entered into the store's account long ago, except a fresh unshipped one.
       entry_status: o.status === 'PAID_OFF' ? 0 : 1,
-      pos_print_status: '1',
       express_code: shippedAt ? 'SF' : '',
       express_name: shippedAt ? '顺丰速运' : '',
       waybill_no: shippedAt ? `SF${String(randomInt(1e11, 1e12))}` : '',
@@ -99,6 +113,7 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoAfterSale
       .values({ order_id: orderId, op_name: opName, action, message, created_at: at })
       .execute();
   await log('MINI', 'create', `下单：${lines.length} 种商品，合计 ¥${fenToYuan(paid).toFixed(2)}`, created);
+  await seedPrintedReceipt(trx, orderId, created, shopUser);
 
   let status: OrderStatus = o.status;
   if (o.case)
@@ -115,10 +130,12 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoAfterSale
       shopUser,
       flow,
       log,
+      timeline,
     });
   if (o.cancelled) {
     status = 'CANCELLED';
     const at = created + HOUR;
+    await timeline.until(at);
     await trx
       .updateTable('orders')
       .set({
@@ -155,7 +172,10 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoAfterSale
       })
       .execute();
   }
-  if (o.complaint) await seedComplaint(trx, shopId, orderId, o, now, shopUser);
+  if (o.complaint) {
+    await timeline.until(now - o.complaint.hoursAgo * HOUR);
+    await seedComplaint(trx, shopId, orderId, o, now, shopUser);
+  }
 
   await trx
     .insertInto('order_flows')
@@ -185,6 +205,7 @@ async function seedCase(
     shopUser: string;
     flow: OrderStatus[];
     log: (opName: string, action: string, message: string, at: number) => Promise<unknown>;
+    timeline: SeedTimeline;
   },
 ): Promise<OrderStatus> {
   const { c } = a;
@@ -210,6 +231,7 @@ async function seedCase(
   const final = isFinal(state);
   const last = steps.at(-1)?.at ?? applied;
   const approved = steps.some((s) => s.action === 'approve') && refunds ? amount : null;
+  await a.timeline.until(applied);
   const caseId = Number(
     (
       await trx
@@ -292,6 +314,7 @@ async function seedCase(
   if (c.refund) {
     const refundAt = steps.find((s) => s.action === 'refund')?.at ?? last;
     const ok = c.refund.status === 'SUCCESS';
+    await a.timeline.until(refundAt);
     await trx
       .insertInto('refunds')
       .values({

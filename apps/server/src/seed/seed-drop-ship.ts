@@ -16,6 +16,7 @@ import {
   type DemoDropShipOrder,
 } from './drop-ship-data.ts';
 import { insertSeedOrder, seedLines, takeLineStock } from './seed-orders.ts';
+import type { SeedTimeline } from './seed-timeline.ts';
 
 type Trx = Kysely<Database>;
 
@@ -23,7 +24,13 @@ type Trx = Kysely<Database>;
  * seed's transaction. Sub-orders are split off by the same code as order intake, and every step
  * they took is checked against the sub-order state machine, so the demo shows only states the
  * application itself could have reached. */
-export async function seedDropShip(trx: Trx, shopId: number, now: number, shopUser: string): Promise<void> {
+export async function seedDropShip(
+  trx: Trx,
+  shopId: number,
+  now: number,
+  shopUser: string,
+  timeline: SeedTimeline,
+): Promise<void> {
   for (const s of DEMO_SUPPLIERS) {
     const { id } = await trx
       .insertInto('suppliers')
@@ -51,7 +58,8 @@ export async function seedDropShip(trx: Trx, shopId: number, now: number, shopUs
         .where('id', '=', g.id)
         .execute();
   }
-  for (const o of DEMO_DROP_SHIP_ORDERS) await seedOrder(trx, shopId, now, o, shopUser);
+  for (const o of DEMO_DROP_SHIP_ORDERS)
+    timeline.at(now - o.hoursAgo * 3600, () => seedOrder(trx, shopId, now, o, shopUser));
 }
 
 async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoDropShipOrder, shopUser: string) {

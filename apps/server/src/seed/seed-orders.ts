@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { ShippingType } from '@rxdesk/contract/order-enums';
 import type { Database, OrderTable } from '../platform/db/schema.ts';
 import { shippingFee } from '../modules/orders/order-intake.service.ts';
 import {
@@ -7,10 +8,12 @@ import {
   newOrderSn,
   nextSerial,
   orderTotals,
+  receiptPrintedMessage,
   type OrderLine,
 } from '../modules/orders/order-rows.ts';
 import { seedRegion, type SeedTown } from './seed-regions.ts';
 import { takeStock } from '../modules/goods/goods-stock.ts';
+import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 
 type Trx = Kysely<Database>;
 
@@ -54,18 +57,25 @@ export interface SeedOrder {
   consignee: SeedConsignee;
   /** A fixed order number; a random one as intake makes it otherwise. */
   sn?: string;
+  /** Express unless said; a pick-up order has no delivery address, as intake stores it. */
+  shippingType?: ShippingType;
 }
 
-/** Inserts a demo express order with the day's next serial number, as intake would have written
- * it: by default a mini-program order paid online at creation. `columns` set what differs. */
+/** Inserts a demo order (express unless said) with the day's next serial number, as intake would
+ * have written it: by default a mini-program order paid online at creation. `columns` set what
+ * differs. */
 export async function insertSeedOrder(trx: Trx, o: SeedOrder, columns: Partial<Insertable<OrderTable>> = {}) {
   const day = unixToDateString(o.created, 'yyyy-MM-dd');
   const serial = await nextSerial(trx, o.shopId, day);
   const sn = o.sn ?? newOrderSn(day);
   const totals = orderTotals(o.lines);
-  const shipping = shippingFee('EXPRESS', totals.goods_price);
+  const shippingType = o.shippingType ?? 'EXPRESS';
+  const shipping = shippingFee(shippingType, totals.goods_price);
   const orderPrice = totals.goods_price + shipping;
-  const region = await seedRegion(trx, o.consignee.region_ids);
+  const pickUp = shippingType === 'SELF_PICK';
+  const region = pickUp
+    ? { region_ids: '', region_names: '' }
+    : await seedRegion(trx, o.consignee.region_ids);
   const { id } = await trx
     .insertInto('orders')
     .values({
@@ -75,7 +85,7 @@ export async function insertSeedOrder(trx: Trx, o: SeedOrder, columns: Partial<I
       sn,
       member_id: null,
       order_source: 'MINI',
-      shipping_type: 'EXPRESS',
+      shipping_type: shippingType,
       payment_type: 'ONLINE',
       status: 'PAID_OFF',
       paid: 1,
@@ -93,7 +103,7 @@ export async function insertSeedOrder(trx: Trx, o: SeedOrder, columns: Partial<I
       consignee_mobile: o.consignee.mobile,
       region_ids: region.region_ids,
       region_names: region.region_names,
-      address: o.consignee.address,
+      address: pickUp ? '' : o.consignee.address,
       lat: 0,
       lng: 0,
       remark: '',
@@ -116,4 +126,27 @@ export async function takeLineStock(trx: Trx, lines: OrderLine[]): Promise<void>
   for (const l of lines)
     if (!(await takeStock(trx, l.g.shop_id, l.g.id, l.num)))
       throw new Error(`demo seed: not enough stock of ${l.g.goods_name} for ${l.num}`);
+}
+
+/** The front desk's receipt printer in the demo (a CLodop printer name). */
+export const DEMO_RECEIPT_PRINTER = 'XP-58 小票机';
+
+/** Records that an order's receipt printed a minute after the order came in, as markPrinted
+ * (order-commands.service.ts) records it when the print service reports it: the print columns
+ * and the order's log line. */
+export async function seedPrintedReceipt(trx: Trx, orderId: number, created: number, opName: string) {
+  const at = created + 60;
+  await trx
+    .updateTable('orders')
+    .set({ pos_print_status: '1', print_name: DEMO_RECEIPT_PRINTER, printed_at: at })
+    .where('id', '=', orderId)
+    .execute();
+  await new OrdersRepository(trx).addLog(
+    trx,
+    orderId,
+    opName,
+    'print',
+    receiptPrintedMessage(DEMO_RECEIPT_PRINTER),
+    at,
+  );
 }

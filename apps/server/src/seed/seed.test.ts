@@ -52,6 +52,74 @@ describe('demo seed (DESIGN.md §8)', () => {
     }
   });
 
+  // The lists show the newest first by id, as the application writes its rows; backdated demo
+  // rows written out of time order would show an old order above a new one (seed-timeline.ts).
+  it("writes the demo shop's orders, prescriptions, sub-orders, cases, refunds and complaints in time order", async () => {
+    const tables = [
+      'orders',
+      'prescriptions',
+      'supplier_orders',
+      'after_sales',
+      'refunds',
+      'complaints',
+    ] as const;
+    for (const table of tables) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['id', 'created_at'])
+        .where('shop_id', '=', 1)
+        .orderBy('id')
+        .execute();
+      expect(rows.length, table).toBeGreaterThan(1);
+      const times = rows.map((r) => r.created_at);
+      expect(times, table).toEqual([...times].sort((a, b) => a - b));
+    }
+    // Nothing in the demo has happened yet.
+    const now = Math.floor(Date.now() / 1000);
+    for (const table of ['orders', 'after_sales', 'refunds', 'complaints', 'supplier_orders'] as const) {
+      const { latest } = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('updated_at').as('latest'))
+        .executeTakeFirstOrThrow();
+      expect(Number(latest), table).toBeLessThanOrEqual(now);
+    }
+    // The day's receipt numbers count up through the day.
+    const orders = await db
+      .selectFrom('orders')
+      .select(['created_at', 'serial_number', 'serial_day'])
+      .where('shop_id', '=', 1)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const lastByDay = new Map<string, number>();
+    for (const o of orders) {
+      expect(o.serial_number).toBeGreaterThan(lastByDay.get(o.serial_day) ?? 0);
+      lastByDay.set(o.serial_day, o.serial_number);
+    }
+  });
+
+  it('a demo receipt marked printed says on which printer and when, and its order logs it', async () => {
+    const printed = await db
+      .selectFrom('orders')
+      .select(['id', 'created_at', 'print_name', 'printed_at'])
+      .where('shop_id', '=', 1)
+      .where('pos_print_status', '=', '1')
+      .execute();
+    expect(printed.length).toBeGreaterThan(0);
+    const logged = await db
+      .selectFrom('order_logs')
+      .select(['order_id', 'created_at', 'message'])
+      .where('action', '=', 'print')
+      .execute();
+    for (const o of printed) {
+      expect(o.print_name, `order ${o.id}`).not.toBe('');
+      expect(o.printed_at, `order ${o.id}`).toBeGreaterThan(o.created_at);
+      const line = logged.find((l) => l.order_id === o.id);
+      expect(line?.created_at, `order ${o.id}`).toBe(o.printed_at);
+      expect(line?.message, `order ${o.id}`).toBe(`小票已打印（${o.print_name}）`);
+    }
+  });
+
   it('running it again changes nothing', async () => {
     const before = await counts();
     expect(await seedDemo(db)).toBe(false);

@@ -20,6 +20,8 @@ import {
 import { hashApiKey } from '../platform/auth/api-key.ts';
 import { seedDropShip } from './seed-drop-ship.ts';
 import { seedAfterSales } from './seed-after-sales.ts';
+import { SeedTimeline } from './seed-timeline.ts';
+import { seedOrderStages } from './seed-order-stages.ts';
 
 type Trx = Kysely<Database>;
 
@@ -91,9 +93,20 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       .where('shop_id', '=', demo)
       .where('username', '=', pharmacist.username)
       .executeTakeFirstOrThrow();
-    await seedPrescriptionDemo(trx, demo, { id: rxPharmacist.id, name: rxPharmacist.real_name }, now);
-    await seedDropShip(trx, demo, now, admin.username);
-    await seedAfterSales(trx, demo, now, admin.username);
+    // The demo's orders and what followed them, written in the order it happened (seed-timeline.ts).
+    const timeline = new SeedTimeline();
+    await seedPrescriptionDemo(
+      trx,
+      demo,
+      { id: rxPharmacist.id, name: rxPharmacist.real_name },
+      now,
+      admin.username,
+      timeline,
+    );
+    await seedDropShip(trx, demo, now, admin.username, timeline);
+    await seedAfterSales(trx, demo, now, admin.username, timeline);
+    seedOrderStages(trx, demo, now, admin.username, timeline);
+    await timeline.run();
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {

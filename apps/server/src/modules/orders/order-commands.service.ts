@@ -3,6 +3,7 @@ import type { orderAddressBody, setoutBody } from '@rxdesk/contract/orders';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { toSummary } from './order-mappers.ts';
+import { receiptPrintedMessage } from './order-rows.ts';
 import { yuanField, yuanText, type OrderChanges } from './order-actions.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
@@ -189,14 +190,7 @@ export class OrderCommands {
         .set({ pos_print_status: '1', print_name: printName, printed_at: now })
         .where('id', '=', o.id)
         .execute();
-      await this.repo.addLog(
-        trx,
-        o.id,
-        auth.username,
-        'print',
-        `小票已打印${printName ? `（${printName}）` : ''}`,
-        now,
-      );
+      await this.repo.addLog(trx, o.id, auth.username, 'print', receiptPrintedMessage(printName), now);
     });
     return { sn, pos_print_status: '1' };
   }

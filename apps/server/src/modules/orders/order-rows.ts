@@ -88,3 +88,8 @@ export function orderItemRow(orderId: number, l: OrderLine, batchNumbers = '[]')
     batch_numbers: batchNumbers,
   };
 }
+
+/** The order log's line for a printed receipt (markPrinted, and the demo seed's printed orders). */
+export function receiptPrintedMessage(printName: string): string {
+  return `小票已打印${printName ? `（${printName}）` : ''}`;
+}

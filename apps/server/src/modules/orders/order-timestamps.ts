@@ -15,7 +15,13 @@ export function enteringStatus(
     case 'ROG':
       return { received_at: now };
     case 'COMPLETE':
-      return { completed_at: now, received_at: order.received_at ?? now };
+      return {
+        completed_at: now,
+        received_at: order.received_at ?? now,
+        // A completed order is a paid one: cash on delivery is paid when the seller confirms the
+        // cash (pay at ROG), the only way an unpaid order reaches COMPLETE.
+        ...(order.paid === 1 ? {} : { paid: 1, paid_amount: order.order_price, paid_at: now }),
+      };
     case 'CANCELLED':
       return { cancelled_at: now };
     default:

@@ -122,7 +122,11 @@ describe('orders: intake, list, detail and actions', () => {
     expect(list.page_size).toBe(5);
     const counts = (await call('GET', '/count')).json();
     expect(list.data_total).toBe(counts.ALL);
-    expect(counts.WAIT_SHIP).toBe(counts['status:PAID_OFF'] + (counts['status:CONFIRM'] ?? 0));
+    // Paid or cash-on-delivery orders wait to ship, or at the counter when picked up there.
+    expect(counts.WAIT_SHIP + counts.WAIT_PICK).toBe(
+      counts['status:PAID_OFF'] + (counts['status:CONFIRM'] ?? 0),
+    );
+    expect(counts.WAIT_PICK).toBeGreaterThan(0);
     for (const k of [mine.sn, '13600001111', '欧阳']) {
       const found = (await call('GET', `?keyword=${encodeURIComponent(k)}`)).json();
       expect(
@@ -295,6 +299,24 @@ describe('orders: intake, list, detail and actions', () => {
     });
   });
 
+  it('cash on delivery: handed over it waits at ROG unpaid; confirming the cash completes it as paid', async () => {
+    const o = await place({ payment_type: 'COD' });
+    const d = await detail(o.sn);
+    const batches = d.items.map((i: { item_id: number }) => ({
+      item_id: i.item_id,
+      batch_numbers: ['B261101'],
+    }));
+    await call('POST', `/${o.sn}/setout`, { express_code: 'SF', waybill_no: 'SF7654321098', batches });
+    expect((await call('POST', `/${o.sn}/rog`)).json()).toMatchObject({ status: 'ROG', paid: 0 });
+    expect(await detail(o.sn)).toMatchObject({ paid_amount: 0, paid_at: null });
+    const paid = await call('POST', `/${o.sn}/pay`);
+    expect(paid.json()).toMatchObject({ status: 'COMPLETE', paid: 1 });
+    const after = await detail(o.sn);
+    expect(after.paid_amount).toBe(o.order_price);
+    expect(after.paid_at).toBeGreaterThan(0);
+    expect((await call('POST', `/${o.sn}/pay`)).statusCode).toBe(409);
+  });
+
   it('entry failure → INTODB_ERROR → orderAgain returns it to where it was', async () => {
     const o = await place({ payment_type: 'COD' });
     expect(o.status).toBe('CONFIRM');
@@ -360,6 +382,9 @@ describe('orders: intake, list, detail and actions', () => {
     const printed = await call('PUT', '/updatePrintInfo', { order_sn: o.sn, print_name: 'XP-58' });
     expect(printed.json().pos_print_status).toBe('1');
     expect((await call('GET', `/${o.sn}`)).json().pos_print_status).toBe('1');
+    expect(await detail(o.sn)).toMatchObject({ print_name: 'XP-58', printed_at: expect.any(Number) });
+    const log = (await call('GET', `/${o.sn}/log`)).json() as { message: string }[];
+    expect(log.map((l) => l.message)).toContain('小票已打印（XP-58）');
   });
 
   it('xin/hou are the newer and older neighbours', async () => {
