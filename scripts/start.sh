@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-install.sh
 echo "› building"
 npm run build --silent
-# A 64 MiB young generation: at a few hundred requests per second the default one fills every few
+# A 128 MiB young generation: at a few hundred requests per second the default one fills every few
 # milliseconds, so the objects of requests still in flight are copied and promoted, and the old
-# space then needs frequent full collections (bench/README.md, second pass: the order list's p99 at
-# 16 clients 25–33 ms with the default, mostly 17–21 ms with this).
-exec node --max-semi-space-size=64 apps/server/dist/main.js
+# space then needs frequent full collections (bench/README.md, second pass). At 64 MiB each
+# scavenge still promoted ~2.5 MB and paused 7–13 ms; at 128 MiB the steady-state scavenges
+# promote nothing and pause ~1.5–2 ms (bench/README.md, fifth pass).
+exec node --max-semi-space-size=128 apps/server/dist/main.js

@@ -13,6 +13,9 @@ import { BENCH_DIR, benchTarget, openAppDb, startBenchApp } from './common.ts';
 import { runLoad } from './load-worker.ts';
 import { threadTicks } from './thread-cpu.ts';
 
+/** Concurrent clients (BENCH_CONCURRENCY): 16 as in the list benchmark; 1 shows a request alone. */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
 interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -35,7 +38,9 @@ async function heapProfile(session: Session, base: string, token: string, path: 
     includeObjectsCollectedByMajorGC: true,
     includeObjectsCollectedByMinorGC: true,
   } as never);
-  const [r] = await runLoad(base, token, [{ name: 'heap', path, concurrency: 16, warmup: 0, requests }]);
+  const [r] = await runLoad(base, token, [
+    { name: 'heap', path, concurrency: CONCURRENCY, warmup: 0, requests },
+  ]);
   const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: HeapNode } };
   const self = new Map<string, number>();
   const byPkg = new Map<string, number>();
@@ -79,7 +84,9 @@ async function main() {
   if (profiling) await session.post('Profiler.start');
   const cpu0 = process.cpuUsage();
   const ticks0 = threadTicks();
-  const [r] = await runLoad(base, token, [{ name: 'prof', path, concurrency: 16, warmup: 0, requests }]);
+  const [r] = await runLoad(base, token, [
+    { name: 'prof', path, concurrency: CONCURRENCY, warmup: 0, requests },
+  ]);
   const cpu = process.cpuUsage(cpu0);
   const ticks1 = threadTicks();
   const perThread = [...ticks1]

@@ -7,6 +7,9 @@ import { seedDemo } from '../../seed/seed.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fixedStatementName, fixedStatementRunner } from '../../platform/db/pg-prepared.ts';
 import { OrdersRepository } from './orders.repository.ts';
+import { OrdersService } from './orders.service.ts';
+import { ORDER_TABS } from '@rxdesk/contract/order-enums';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
 
 /** The list page statements (runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL). */
 describe('OrdersRepository list pages', () => {
@@ -41,8 +44,9 @@ describe('OrdersRepository list pages', () => {
   it("writes the screens' page sizes into the SQL and binds only the shop and the offset", async () => {
     for (const size of PAGE_SIZES) {
       const q = await sqlOf(page({ page_size: size, page_no: 2 }));
-      expect(q.sql).toMatch(new RegExp(`limit ${size} offset (\\?|\\$2)\\)`));
-      expect(q.parameters).toEqual([1, size]);
+      expect(q.sql).toMatch(new RegExp(`limit ${size} offset (\\?|\\$3)\\)`));
+      // The shop twice (the total's counters, then the page) and the offset.
+      expect(q.parameters).toEqual([1, 1, size]);
       expect(fixedStatementName(q.sql)).toBeDefined();
     }
   });
@@ -66,6 +70,31 @@ describe('OrdersRepository list pages', () => {
     expect((await repo.listPage(1, page({ page_size: 6, page_no: 2 }))).map((r) => r.id)).toEqual(
       ids.slice(6, 12),
     );
+  });
+
+  it("a tab page carries its tab's total from the counters, in the same statement", async () => {
+    const service = new OrdersService(repo);
+    const counts = await service.counts(1);
+    const shapes: Partial<OrderListQuery>[] = [
+      ...Object.keys(ORDER_TABS).map((tab) => ({ tab }) as Partial<OrderListQuery>),
+      { tab: 'ALL', order_status: 'PAID_OFF' },
+      { tab: 'WAIT_SHIP', order_status: 'COMPLETE' },
+    ];
+    for (const shape of shapes) {
+      const q = page({ ...shape, page_size: 10 });
+      const expected = shape.order_status ? counts[`status:${shape.order_status}`] : counts[shape.tab!];
+      const rows = await repo.listPage(1, q);
+      expect(rows.length, JSON.stringify(shape)).toBeGreaterThan(0);
+      for (const r of rows) expect(r.tab_total, JSON.stringify(shape)).toBe(expected);
+      // What the list answers, and past the last page too (no row to carry it: counted apart).
+      const auth = { shopId: 1 } as AuthContext;
+      expect((await service.list(auth, q)).data_total).toBe(expected);
+      const past = await service.list(auth, { ...q, page_no: 1000 });
+      expect([past.data.length, past.data_total]).toEqual([0, expected]);
+    }
+    // Ad hoc pages (a filter, or another size) carry no total: theirs is counted for real.
+    expect((await repo.listPage(1, page({ page_size: 7 })))[0]!.tab_total).toBeUndefined();
+    expect((await repo.listPage(1, page({ payment_type: 'COD' })))[0]!.tab_total).toBeUndefined();
   });
 
   it.runIf(!!process.env.TEST_DATABASE_URL)(

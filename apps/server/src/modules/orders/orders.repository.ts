@@ -9,7 +9,7 @@ import { containsKeyword } from '../../platform/db/list-query.ts';
 import { readOffLoop } from '../../platform/db/read-off-loop.ts';
 import { compiledOnce } from '../../platform/db/compiled-once.ts';
 import type { Insertable, Updateable } from 'kysely';
-import { SUMMARY_COLUMNS } from './order-mappers.ts';
+import { SUMMARY_COLUMNS, type SummarySource } from './order-mappers.ts';
 
 type Executor = Kysely<Database>;
 
@@ -19,6 +19,23 @@ const TAB_CONDITIONS = {
   WAIT_SHIP: sql<boolean>`o.status in ('CONFIRM', 'PAID_OFF') and o.shipping_type <> 'SELF_PICK'`,
   WAIT_PICK: sql<boolean>`o.status in ('CONFIRM', 'PAID_OFF') and o.shipping_type = 'SELF_PICK'`,
 } as const;
+
+/** A tab or status as a condition on `o.status` and `o.shipping_type`: the columns the orders and
+ * their counters (order_counters) share, so both are filtered by the same rule. */
+function tabFilter(q: Pick<OrderListQuery, 'tab' | 'order_status'>) {
+  const statuses: readonly string[] = q.order_status
+    ? [q.order_status]
+    : q.tab && !(q.tab in TAB_CONDITIONS)
+      ? ORDER_TABS[q.tab]
+      : [];
+  const tabCondition =
+    !q.order_status && q.tab ? TAB_CONDITIONS[q.tab as keyof typeof TAB_CONDITIONS] : undefined;
+  return { statuses, tabCondition };
+}
+
+/** A page of the list: each row of a tab page read with its total (carriesTotal) holds the tab's
+ * count as `tab_total`. */
+export type ListPageRow = SummarySource & { tab_total?: number };
 
 /** Filters no index answers in id order: with any of them SQLite reads the shop's orders row by
  * row (a keyword count over 500 000 orders: ~0.5–1 s, bench/README.md). Mirrors `filtered`. */
@@ -86,13 +103,7 @@ export class OrdersRepository {
   /** Filters of the list as one reusable WHERE (list, count and export share it). */
   private filtered(shopId: number, q: Omit<OrderListQuery, 'page_no' | 'page_size'>) {
     const like = likeOperator(this.db);
-    const statuses: readonly string[] = q.order_status
-      ? [q.order_status]
-      : q.tab && !(q.tab in TAB_CONDITIONS)
-        ? ORDER_TABS[q.tab]
-        : [];
-    const tabCondition =
-      !q.order_status && q.tab ? TAB_CONDITIONS[q.tab as keyof typeof TAB_CONDITIONS] : undefined;
+    const { statuses, tabCondition } = tabFilter(q);
     return this.db
       .selectFrom('orders as o')
       .where('o.shop_id', '=', shopId)
@@ -131,13 +142,20 @@ export class OrdersRepository {
    * second; and even page 1 of a tab, 0.15 ms of SQL, is better off there: at 16 concurrent
    * clients the main thread's CPU per list request fell from ~470 to ~320 µs (page 500: ~790 to
    * ~350 µs) and requests per second rose ~20 % (page 500: ~40 %) — bench/README.md. */
-  listPage(shopId: number, q: OrderListQuery) {
+  listPage(shopId: number, q: OrderListQuery): Promise<ListPageRow[]> {
     const offset = (q.page_no - 1) * q.page_size;
-    const query =
-      scansRows(q) || !(PAGE_SIZES as readonly number[]).includes(q.page_size)
-        ? this.pageOf(this.filtered(shopId, q), q.page_size, offset)
-        : this.tabPageQuery(q)({ shopId, offset });
+    const query = this.carriesTotal(q)
+      ? this.tabPageQuery(q)({ shopId, offset })
+      : this.pageOf(this.filtered(shopId, q), q.page_size, offset);
     return readOffLoop(this.db, query);
+  }
+
+  /** The screens' usual request — a tab or a status, nothing else, at one of their page sizes —
+   * is one compiled-once statement whose rows also carry the tab's total, read from the counters
+   * in the same statement: one round trip and one snapshot for the page and its total (on an empty
+   * page, past the last one, the caller counts from the counters itself). */
+  carriesTotal(q: OrderListQuery): boolean {
+    return !scansRows(q) && (PAGE_SIZES as readonly number[]).includes(q.page_size);
   }
 
   private pageOf(
@@ -171,8 +189,23 @@ export class OrdersRepository {
    */
   private compileTabPage(shape: Pick<OrderListQuery, 'tab' | 'order_status'>, size: number) {
     return compiledOnce(this.db, ['shopId', 'offset'], (a: { shopId: number; offset: number }) =>
-      this.pageOf(this.filtered(a.shopId, shape), sql.lit(size), a.offset),
+      this.pageOf(this.filtered(a.shopId, shape), sql.lit(size), a.offset).select(
+        this.tabTotal(a.shopId, shape).as('tab_total'),
+      ),
     );
+  }
+
+  /** The tab's count as a scalar subquery over the counters: PostgreSQL and SQLite run it once per
+   * statement (it does not depend on the row), a sum over a handful of counter rows. */
+  private tabTotal(shopId: number, shape: Pick<OrderListQuery, 'tab' | 'order_status'>) {
+    const { statuses, tabCondition } = tabFilter(shape);
+    return this.db
+      .selectFrom('order_counters as o')
+      .select(sql<number>`cast(coalesce(sum(o.n), 0) as bigint)`.as('n'))
+      .where('o.shop_id', '=', shopId)
+      .$if(statuses.length === 1, (b) => b.where('o.status', '=', statuses[0] as string))
+      .$if(statuses.length > 1, (b) => b.where('o.status', 'in', statuses as string[]))
+      .$if(!!tabCondition, (b) => b.where(tabCondition!));
   }
 
   /** Counts for real (the list's total under a filter, the export's row count): always off the

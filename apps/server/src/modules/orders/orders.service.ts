@@ -11,7 +11,7 @@ import type { Order } from '../../platform/db/schema.ts';
 import { parseList, toDetail, toSummary } from './order-mappers.ts';
 import type { Locale } from '@rxdesk/contract/locale';
 import { loadPrescriptionRecord } from '../prescription/prescription-record.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import type { ListPageRow, OrdersRepository } from './orders.repository.ts';
 
 const ONLY_PAGING = new Set(['page_no', 'page_size', 'tab', 'order_status']);
 
@@ -40,7 +40,15 @@ export class OrdersService {
   constructor(private readonly repo: OrdersRepository) {}
 
   async list(auth: AuthContext, q: OrderListQuery): Promise<Page<OrderSummary>> {
-    const [rows, total] = await Promise.all([this.repo.listPage(auth.shopId, q), this.total(auth.shopId, q)]);
+    let rows: ListPageRow[];
+    let total: number;
+    if (this.repo.carriesTotal(q)) {
+      // A tab page brings its total along; only a page past the last has no row to bring it.
+      rows = await this.repo.listPage(auth.shopId, q);
+      total = rows[0]?.tab_total ?? (await this.total(auth.shopId, q));
+    } else {
+      [rows, total] = await Promise.all([this.repo.listPage(auth.shopId, q), this.total(auth.shopId, q)]);
+    }
     return { data: rows.map(toSummary), data_total: total, page_no: q.page_no, page_size: q.page_size };
   }
 
