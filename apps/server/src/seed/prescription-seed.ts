@@ -5,7 +5,7 @@ import type { Database, GoodsTable } from '../platform/db/schema.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { orderItemRow, type OrderLine } from '../modules/orders/order-rows.ts';
 import { signaturePng } from './signature-png.ts';
-import { insertSeedOrder, seedPrintedReceipt } from './seed-orders.ts';
+import { insertSeedOrder, seedPrintedReceipt, type DemoStories } from './seed-orders.ts';
 import { SEED_TOWNS } from './seed-regions.ts';
 import type { SeedTimeline } from './seed-timeline.ts';
 
@@ -78,12 +78,8 @@ function idCard(birth: string, region: string, seq: number): string {
  * one rejected), restricted goods with their control orders — so the screens are not empty.
  * Written inside the demo seed's transaction, in the shapes the real code paths produce. */
 export async function seedPrescriptionDemo(
-  trx: Trx,
-  shopId: number,
+  { trx, shopId, now, shopUser, timeline }: DemoStories,
   pharmacist: { id: number; name: string },
-  now: number,
-  shopUser: string,
-  timeline: SeedTimeline,
 ): Promise<void> {
   const repo = new OrdersRepository(trx);
   const rxGoods = await trx

@@ -25,7 +25,13 @@ import { orderItemRow } from '../modules/orders/order-rows.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { lineRefundable, paidShares } from '../modules/after-sales/refundable.ts';
 import { DEMO_AFTER_SALE_ORDERS, type DemoAfterSaleOrder, type DemoCase } from './after-sale-data.ts';
-import { insertSeedOrder, seedLines, seedPrintedReceipt, takeLineStock } from './seed-orders.ts';
+import {
+  insertSeedOrder,
+  seedLines,
+  seedPrintedReceipt,
+  takeLineStock,
+  type DemoStories,
+} from './seed-orders.ts';
 import type { SeedTimeline } from './seed-timeline.ts';
 
 type Trx = Kysely<Database>;
@@ -52,25 +58,12 @@ const FLOW: Record<string, OrderStatus[]> = {
  * transaction. Every step a case took is checked against the case state machine and every amount
  * is computed as the application computes it, so the demo shows only what the application itself
  * could have reached. */
-export async function seedAfterSales(
-  trx: Trx,
-  shopId: number,
-  now: number,
-  shopUser: string,
-  timeline: SeedTimeline,
-): Promise<void> {
+export async function seedAfterSales(stories: DemoStories): Promise<void> {
   for (const o of DEMO_AFTER_SALE_ORDERS)
-    timeline.at(now - o.hoursAgo * HOUR, () => seedOrder(trx, shopId, now, o, shopUser, timeline));
+    stories.timeline.at(stories.now - o.hoursAgo * HOUR, () => seedOrder(stories, o));
 }
 
-async function seedOrder(
-  trx: Trx,
-  shopId: number,
-  now: number,
-  o: DemoAfterSaleOrder,
-  shopUser: string,
-  timeline: SeedTimeline,
-) {
+async function seedOrder({ trx, shopId, now, shopUser, timeline }: DemoStories, o: DemoAfterSaleOrder) {
   const created = now - o.hoursAgo * HOUR;
   const lines = await seedLines(trx, shopId, o.items, 'after-sale');
   const shippedAt = o.status === 'PAID_OFF' ? null : created + 2 * HOUR;

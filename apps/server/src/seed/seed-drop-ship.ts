@@ -15,8 +15,7 @@ import {
   SUPPLY_PRICE_RATE,
   type DemoDropShipOrder,
 } from './drop-ship-data.ts';
-import { insertSeedOrder, seedLines, takeLineStock } from './seed-orders.ts';
-import type { SeedTimeline } from './seed-timeline.ts';
+import { insertSeedOrder, seedLines, takeLineStock, type DemoStories } from './seed-orders.ts';
 
 type Trx = Kysely<Database>;
 
@@ -24,13 +23,7 @@ type Trx = Kysely<Database>;
  * seed's transaction. Sub-orders are split off by the same code as order intake, and every step
  * they took is checked against the sub-order state machine, so the demo shows only states the
  * application itself could have reached. */
-export async function seedDropShip(
-  trx: Trx,
-  shopId: number,
-  now: number,
-  shopUser: string,
-  timeline: SeedTimeline,
-): Promise<void> {
+export async function seedDropShip({ trx, shopId, now, shopUser, timeline }: DemoStories): Promise<void> {
   for (const s of DEMO_SUPPLIERS) {
     const { id } = await trx
       .insertInto('suppliers')

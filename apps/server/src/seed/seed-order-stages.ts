@@ -1,7 +1,7 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { OrderStatus } from '@rxdesk/contract/order-status';
 import type { PaymentType, ShippingType } from '@rxdesk/contract/order-enums';
-import type { Database, OrderTable } from '../platform/db/schema.ts';
+import type { OrderTable } from '../platform/db/schema.ts';
 import { fenToYuan } from '../platform/money.ts';
 import { decide, isRefusal, type OrderAction } from '../modules/orders/order-state-machine.ts';
 import { initialStatus } from '../modules/orders/order-intake.service.ts';
@@ -9,10 +9,14 @@ import { enteringStatus } from '../modules/orders/order-timestamps.ts';
 import { orderItemRow } from '../modules/orders/order-rows.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { DEMO_STAGE_ORDERS, type DemoOrderStage, type DemoStageOrder } from './order-stages-data.ts';
-import { insertSeedOrder, seedLines, seedPrintedReceipt, takeLineStock } from './seed-orders.ts';
-import type { SeedTimeline } from './seed-timeline.ts';
+import {
+  insertSeedOrder,
+  seedLines,
+  seedPrintedReceipt,
+  takeLineStock,
+  type DemoStories,
+} from './seed-orders.ts';
 
-type Trx = Kysely<Database>;
 const MINUTE = 60;
 const HOUR = 3600;
 
@@ -84,26 +88,17 @@ const STEP_BY: Partial<Record<OrderAction, string>> = { entryFailed: 'ERP', canc
 /** Orders at the stages the other demo stories do not reach (order-stages-data.ts), written as
  * intake writes an order and as each later step writes its change; every step is checked against
  * the order state machine. Each order is a story of the seed's timeline. */
-export function seedOrderStages(
-  trx: Trx,
-  shopId: number,
-  now: number,
-  shopUser: string,
-  timeline: SeedTimeline,
-) {
+export function seedOrderStages(stories: DemoStories) {
   for (const o of DEMO_STAGE_ORDERS) {
-    const created = now - o.minutesAgo * MINUTE;
-    timeline.at(created, () => seedStageOrder(trx, shopId, created, o, shopUser, timeline));
+    const created = stories.now - o.minutesAgo * MINUTE;
+    stories.timeline.at(created, () => seedStageOrder(stories, created, o));
   }
 }
 
 async function seedStageOrder(
-  trx: Trx,
-  shopId: number,
+  { trx, shopId, shopUser, timeline }: DemoStories,
   created: number,
   o: DemoStageOrder,
-  shopUser: string,
-  timeline: SeedTimeline,
 ) {
   const stage = STAGES[o.stage];
   const lines = await seedLines(trx, shopId, o.items, 'order-stages');

@@ -12,10 +12,21 @@ import {
   type OrderLine,
 } from '../modules/orders/order-rows.ts';
 import { seedRegion, type SeedTown } from './seed-regions.ts';
+import type { SeedTimeline } from './seed-timeline.ts';
 import { takeStock } from '../modules/goods/goods-stock.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 
 type Trx = Kysely<Database>;
+
+/** What every story of the demo shop is written with: the seed's transaction, the shop, the seed's
+ * moment, the seller who acts in the stories, and the timeline that runs them in time order. */
+export interface DemoStories {
+  trx: Trx;
+  shopId: number;
+  now: number;
+  shopUser: string;
+  timeline: SeedTimeline;
+}
 
 /** The shop's goods for a demo order's items, priced from the catalogue as intake prices them. */
 export async function seedLines(

@@ -95,17 +95,11 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       .executeTakeFirstOrThrow();
     // The demo's orders and what followed them, written in the order it happened (seed-timeline.ts).
     const timeline = new SeedTimeline();
-    await seedPrescriptionDemo(
-      trx,
-      demo,
-      { id: rxPharmacist.id, name: rxPharmacist.real_name },
-      now,
-      admin.username,
-      timeline,
-    );
-    await seedDropShip(trx, demo, now, admin.username, timeline);
-    await seedAfterSales(trx, demo, now, admin.username, timeline);
-    seedOrderStages(trx, demo, now, admin.username, timeline);
+    const stories = { trx, shopId: demo, now, shopUser: admin.username, timeline };
+    await seedPrescriptionDemo(stories, { id: rxPharmacist.id, name: rxPharmacist.real_name });
+    await seedDropShip(stories);
+    await seedAfterSales(stories);
+    seedOrderStages(stories);
     await timeline.run();
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
