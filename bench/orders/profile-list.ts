@@ -12,9 +12,12 @@ import { join } from 'node:path';
 import { BENCH_DIR, benchTarget, openAppDb, startBenchApp } from './common.ts';
 import { runLoad } from './load-worker.ts';
 import { threadTicks } from './thread-cpu.ts';
+import { latenciesMs, runWrk } from './wrk-load.ts';
 
 /** Concurrent clients (BENCH_CONCURRENCY): 16 as in the list benchmark; 1 shows a request alone. */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+/** Whole seconds of wrk under the CPU profiler (BENCH_SECONDS). */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 
 interface Node {
   id: number;
@@ -69,7 +72,7 @@ async function heapProfile(session: Session, base: string, token: string, path: 
 
 async function main() {
   const path = process.argv[2] ?? '/api/seller/trade/orders?tab=WAIT_SHIP&page_no=1&page_size=20';
-  const requests = Number(process.env.BENCH_REQUESTS ?? 6000);
+  const requests = Number(process.env.BENCH_REQUESTS ?? 6000); // heap profile
   const target = benchTarget();
   const db = openAppDb(target);
   const app = await startBenchApp(db);
@@ -84,23 +87,23 @@ async function main() {
   if (profiling) await session.post('Profiler.start');
   const cpu0 = process.cpuUsage();
   const ticks0 = threadTicks();
-  const [r] = await runLoad(base, token, [
-    { name: 'prof', path, concurrency: CONCURRENCY, warmup: 0, requests },
-  ]);
+  // wrk, out of this process (wrk-load.ts): the process CPU below is the server's alone.
+  const r = await runWrk({ url: base + path, token, concurrency: CONCURRENCY, seconds: SECONDS });
   const cpu = process.cpuUsage(cpu0);
+  const latencies = latenciesMs(r.histogram);
   const ticks1 = threadTicks();
   const perThread = [...ticks1]
     .map(([k, v]) => [k, v - (ticks0.get(k) ?? 0)] as const)
     .filter(([, v]) => v > 0)
-    .map(([k, v]) => `${k} ${((v * 10_000) / r!.latencies.length).toFixed(0)} µs`)
+    .map(([k, v]) => `${k} ${((v * 10_000) / r.requests).toFixed(0)} µs`)
     .join(', ');
   if (!profiling) {
     console.log(`per request, by thread: ${perThread}`);
   }
   if (!profiling) {
-    const l = [...r!.latencies].sort((a, b) => a - b);
+    const l = latencies.sort((a, b) => a - b);
     console.log(
-      `${l.length} requests, ${Math.round(l.length / r!.seconds)} req/s, p50 ${l[l.length >> 1]!.toFixed(2)} p99 ${l[Math.floor(l.length * 0.99)]!.toFixed(2)} ms`,
+      `${l.length} requests, ${Math.round(l.length / r.seconds)} req/s, p50 ${l[l.length >> 1]!.toFixed(2)} p99 ${l[Math.floor(l.length * 0.99)]!.toFixed(2)} ms`,
     );
     process.exit(0);
   }
@@ -128,10 +131,10 @@ async function main() {
       .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)} %  ${k}`)
       .join('\n');
   console.log(`self time by function:\n${top(self, 45)}\n\nby package:\n${top(byPkg, 25)}`);
-  const lat = [...r!.latencies].sort((a, b) => a - b);
-  const n = r!.latencies.length;
+  const lat = latencies.sort((a, b) => a - b);
+  const n = lat.length;
   console.log(
-    `${file}\n${n} requests in ${r!.seconds.toFixed(2)} s (${Math.round(n / r!.seconds)} req/s), process CPU (both threads) ${(
+    `${file}\n${n} requests in ${r.seconds.toFixed(2)} s (${Math.round(n / r.seconds)} req/s), process CPU (all its threads) ${(
       (cpu.user + cpu.system) /
       n
     ).toFixed(

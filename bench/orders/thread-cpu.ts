@@ -10,7 +10,7 @@ export function threadTicks(): Map<string, number> {
     try {
       const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
       const f = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const key = tid === String(process.pid) ? 'main' : name;
+      const key = tid === String(process.pid) ? 'main' : process.env.BENCH_BY_TID ? `${name}#${tid}` : name;
       out.set(key, (out.get(key) ?? 0) + Number(f[11]) + Number(f[12]));
     } catch {
       // the thread ended meanwhile

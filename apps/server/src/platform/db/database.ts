@@ -7,6 +7,7 @@ import { attachReadWorker } from './read-off-loop.ts';
 import { SqliteReadWorker } from './sqlite-read-worker.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { attachGenericPlanDatabase, withPreparedStatements } from './pg-prepared.ts';
+import { HOT_POOL_DEFAULT } from './hot-pool-size.ts';
 
 // PostgreSQL returns int8 and numeric as strings to avoid precision loss. Our int8 columns are
 // unix seconds and fen — far below 2^53 — so numbers are safe and keep both dialects identical.
@@ -40,13 +41,15 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
     };
     // The queries compiled once (compiled-once.ts) run on connections of their own that always
     // use a prepared statement's generic plan: see attachGenericPlanDatabase in pg-prepared.ts.
+    // Every request runs them, so this pool also caps how many run in PostgreSQL at once
+    // (hot-pool-size.ts): past that, requests wait their turn in the pool's FIFO queue.
     // These connections stay open when idle (pg closes idle ones after 10 s by default): each
     // carries the prepared statements, and a new one must start a backend and parse every text
     // again — after a quiet spell, the first requests of the next burst would pay for that.
     const fixed = kysely(
       new pg.Pool({
         connectionString: target.url,
-        max: 10,
+        max: target.hotPoolSize ?? HOT_POOL_DEFAULT,
         idleTimeoutMillis: 0,
         options: `${searchPath} -c plan_cache_mode=force_generic_plan`.trim(),
       }),
