@@ -8,9 +8,9 @@
  * more runnable backends than cores the kernel's time-slicing spreads every query's time over all
  * of them, which is what the tail latency sees. On this project's 2-core machines, 16 clients on the
  * order list, PostgreSQL page 500 (bench/README.md, 2026-11-25): with 10 connections p99 25.1–29.0 ms
- * over four runs; with 4, 19.1 and 22.7 ms at the same requests per second; with 3, 22.3 ms; with 2,
- * 25.5 ms and 20 % fewer requests per second (the database could no longer keep both cores busy while
- * this process worked). About two connections per database core is the usual rule
+ * over four runs; with 4, 19.1–25.6 ms over five (four under 25) at the same requests per second;
+ * with 3, 22.3 ms; with 2, 25.5 ms and 20 % fewer requests per second (the database could no longer
+ * keep both cores busy while this process worked). About two connections per database core is the usual rule
  * (PostgreSQL wiki, "Number Of Database Connections"); a larger database server wants
  * DATABASE_HOT_POOL_SIZE raised to match.
  */
