@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { chooseOption } from './choose-option.ts';
 
 /** /order/detail/:sn — header with actions, status steps, sections, log, and the action dialogs. */
 export class OrderDetailPage {
@@ -47,22 +48,13 @@ export class OrderDetailPage {
     return this.dialog.getByRole('button', { name: /^(loading )?(确定|OK)$/ });
   }
 
-  /** Picks the express company in the ship dialog and waits until the select shows it. A click on
-   * an option can land while antd's dropdown re-renders and do nothing (seen on loaded machines);
-   * a user would pick again, and so does this. */
+  /** Picks the express company in the ship dialog and waits until the select shows it. */
   async chooseExpress(name: string): Promise<void> {
-    const input = this.dialog.getByLabel('快递公司');
     const shown = this.dialog
       .locator('.ant-select')
       .filter({ has: this.page.getByLabel('快递公司') })
       .locator('.ant-select-content'); // antd 6: the chosen value (or the placeholder) is in here
-    await expect(async () => {
-      const option = this.page.locator('.ant-select-item-option').filter({ hasText: name });
-      if (!(await option.isVisible())) await input.click();
-      await expect(option).toBeVisible({ timeout: 2_000 });
-      await option.dispatchEvent('click');
-      await expect(shown).toContainText(name, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await chooseOption(this.page, this.dialog.getByLabel('快递公司'), shown, name);
   }
 
   /** A validation or server message under a field of the open dialog. */

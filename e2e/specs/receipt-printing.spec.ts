@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { AccountMenu } from '../pages/account-menu.ts';
+import { chooseOption } from '../pages/choose-option.ts';
 import { pickGoodsCode, placeOrder } from '../pages/live-intake.ts';
 import { LoginPage } from '../pages/login-page.ts';
 
@@ -36,8 +37,7 @@ test('a new order prints its receipt on the saved printer through CLodop', async
   await new AccountMenu(page).choose('小票打印机设置', dialog);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dialog.getByText('请选择小票打印机！')).toBeVisible();
-  await dialog.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option').getByText(PRINTER, { exact: true }).click();
+  await chooseOption(page, dialog.getByRole('combobox'), dialog.locator('.ant-select-content'), PRINTER);
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/seller/store/printer') && r.request().method() === 'PUT',
   );
