@@ -6,8 +6,14 @@
  * autocannon's JavaScript costs ~200 µs of CPU per 11 KiB response (profile-list: 786 µs of process
  * CPU per page-1 request, of which the server's main thread ~330 µs). Every microsecond the client
  * burns is taken from the server under test, and its GC pauses land in the latencies it records.
- * wrk parses a response in a few microseconds and keeps an exact microsecond histogram, which
- * wrk-report.lua prints whole so that blocks can be merged into exact percentiles.
+ * wrk parses a response in a few microseconds and keeps a microsecond histogram, which
+ * wrk-report.lua prints whole so that blocks can be merged into exact percentiles of it.
+ *
+ * That histogram holds more samples than there were responses: at the end of a run wrk corrects
+ * for coordinated omission (stats_correct): a response slower than twice the mean time per request
+ * of a connection also records the requests the connection would have sent meanwhile, at that
+ * latency minus one, two… intervals. Its percentiles are therefore at least those of the raw
+ * response times, never below; `requests` is the count of responses.
  */
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -27,7 +33,7 @@ export interface WrkResult {
   seconds: number;
   /** Non-2xx/3xx answers, connect/read/write errors and time-outs. */
   errors: number;
-  /** Latency histogram: microseconds → responses. */
+  /** Latency histogram, microseconds → samples, with wrk's coordinated-omission correction. */
   histogram: Map<number, number>;
 }
 
@@ -87,7 +93,7 @@ export function parseReport(stdout: string): WrkResult {
   };
 }
 
-/** The latencies of a histogram in milliseconds, one entry per response (for `stats`). */
+/** The latencies of a histogram in milliseconds, one entry per sample (for `stats`). */
 export function latenciesMs(histogram: Map<number, number>): number[] {
   const out: number[] = [];
   for (const [us, count] of histogram) for (let i = 0; i < count; i++) out.push(us / 1000);

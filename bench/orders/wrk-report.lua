@@ -1,5 +1,6 @@
 -- wrk's report for bench/orders/wrk-load.ts: the whole latency histogram (every distinct value in
--- microseconds with its count), so rounds can be merged into exact percentiles, and the counters.
+-- microseconds with its count, after wrk's coordinated-omission correction), so rounds can be merged
+-- into exact percentiles of it, and the counters.
 done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format("WRK_SUMMARY %d %d %d %d %d %d %d %d\n", summary.requests, summary.duration,
