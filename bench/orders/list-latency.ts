@@ -9,9 +9,10 @@
  *   GET /api/seller/trade/orders?tab=WAIT_SHIP&page_no=1&page_size=20   and   …page_no=500…
  * with 1 and with 16 concurrent clients. The SQL each request runs (session lookup, list) is
  * captured from the app itself (Kysely's query log: the statements exactly as the driver runs them) and
- * replayed through the bare driver with the SAME concurrency, INTERLEAVED with the API in the same
- * run (rounds of: API block, raw-SQL block), so both see the same machine load. The plans are
- * printed (EXPLAIN QUERY PLAN / EXPLAIN ANALYZE).
+ * replayed through the bare driver (SQLite: rows as arrays, as the app reads them) with the SAME
+ * concurrency, INTERLEAVED with the API in the same run (rounds of: API block, raw-SQL block), so
+ * both see the same machine load. The plans are printed (EXPLAIN QUERY PLAN / EXPLAIN ANALYZE).
+ * Also: heavy requests one at a time, and page 1 beside back-to-back long reads.
  */
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
@@ -268,6 +269,26 @@ async function main() {
     heavy.push({ name, s: stats(r!.latencies), loopMaxMs: delay.max / 1e6 });
   }
 
+  // Page 1 by one client for 2 s while another keeps a long read running (keyword matching
+  // nothing, back to back): on SQLite the long reads take the first read worker and page 1 must
+  // go on beside them (sqlite-read-pool.ts) instead of queueing behind each.
+  let longReads = 0;
+  let besideDone = false;
+  const longLoop = (async () => {
+    while (!besideDone) {
+      const res = await fetch(base + HEAVY['keyword matching nothing'], { headers });
+      if (res.status !== 200) throw new Error(`long read beside page 1: ${res.status}`);
+      await res.arrayBuffer();
+      longReads++;
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 100)); // the first long read under way
+  const beside = await runWrk({ url: base + PAGES.page1, token, concurrency: 1, seconds: 2 });
+  besideDone = true;
+  await longLoop;
+  if (beside.errors) throw new Error(`page 1 beside long reads: ${beside.errors} errors`);
+  const besideStats = stats(latenciesMs(beside.histogram));
+
   const driver = await openRawDriver(target);
   const c = CONCURRENCY;
   const results = {} as Record<PageKey, Record<1 | 16, Paired>>;
@@ -326,6 +347,9 @@ async function main() {
       ['heavy request, c=1 (ms)', 'n', 'p50', 'max', 'longest event-loop stall'],
       ...heavy.map((h) => [h.name, h.s.n, ms(h.s.p50), ms(h.s.max), ms(h.loopMaxMs)]),
     ])}`,
+  );
+  console.log(
+    `\npage1 c=1 for 2 s beside back-to-back long reads (keyword matching nothing, ${longReads} of them): n ${besideStats.n}, p50 ${ms(besideStats.p50)} ms, p99 ${ms(besideStats.p99)} ms, max ${ms(besideStats.max)} ms`,
   );
   console.log(`\nPlans (${target.label}):\n${plans.join('\n\n')}`);
 

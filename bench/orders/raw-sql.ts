@@ -24,9 +24,12 @@ export async function openRawDriver(t: Target): Promise<RawDriver> {
     const db = new Database(t.file, { fileMustExist: true });
     db.pragma('busy_timeout = 5000');
     const cache = new Map<string, Database.Statement>();
+    // Rows as arrays, as both of the app's SQLite connections read them (statement-cache.ts on the
+    // main one, sqlite-read-worker.ts): the driver's cost of handing over the values, not of the
+    // objects the app then builds in its own way.
     const stmt = (sql: string) => {
       let s = cache.get(sql);
-      if (!s) cache.set(sql, (s = db.prepare(sql)));
+      if (!s) cache.set(sql, (s = db.prepare(sql).raw(true)));
       return s;
     };
     const run = (q: CompiledQuery) => stmt(q.sql).all(...(q.parameters as unknown[]));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@rxdesk/contract/order-status';
-import { decide, isRefusal, ORDER_RULES, type OrderAction, type OrderFacts } from './order-state-machine.ts';
+import {
+  decide,
+  allowedActions,
+  isRefusal,
+  ORDER_RULES,
+  type OrderAction,
+  type OrderFacts,
+} from './order-state-machine.ts';
 
 const base: OrderFacts = {
   status: 'PAID_OFF',
@@ -152,5 +159,28 @@ describe('order state machine: where each action leads and its conditions', () =
     expect(to(facts({ status: 'AFTER_SERVICE', status_before: null, paid: 0 }), 'afterSaleClose')).toBe(
       'ROG',
     );
+  });
+});
+
+describe('allowed actions (remembered per combination of facts)', () => {
+  it('answers every combination as the rules do, the first time and again', () => {
+    const all = Object.keys(ORDER_RULES) as OrderAction[];
+    const direct = (f: OrderFacts) => all.filter((a) => !isRefusal(decide(f, a)));
+    const combos: OrderFacts[] = [];
+    for (const status of ORDER_STATUSES)
+      for (const paid of [0, 1])
+        for (const shipping_type of ['EXPRESS', 'SELF_PICK', 'CITY'])
+          for (const rx_status of ['NONE', 'PENDING', 'APPROVED'])
+            for (const over of [
+              {},
+              { delivery_status: 'ACCEPTED' },
+              { cancel_requested: 1 },
+              { entry_status: 2 },
+              { status_before: 'PAID_OFF' },
+              { payment_type: 'COD' },
+            ])
+              combos.push(facts({ status, paid, shipping_type, rx_status, ...over }));
+    for (const round of [1, 2])
+      for (const f of combos) expect(allowedActions(f), `${round} ${JSON.stringify(f)}`).toEqual(direct(f));
   });
 });

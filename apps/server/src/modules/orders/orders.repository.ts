@@ -141,13 +141,14 @@ export class OrdersRepository {
    * A page with a filter that reads rows would otherwise stop every other request for up to a
    * second; and even page 1 of a tab, 0.15 ms of SQL, is better off there: at 16 concurrent
    * clients the main thread's CPU per list request fell from ~470 to ~320 µs (page 500: ~790 to
-   * ~350 µs) and requests per second rose ~20 % (page 500: ~40 %) — bench/README.md. */
+   * ~350 µs) and requests per second rose ~20 % (page 500: ~40 %) — bench/README.md. A filtered
+   * page goes to the long-read worker, so it never holds the tab pages of other callers. */
   listPage(shopId: number, q: OrderListQuery): Promise<ListPageRow[]> {
     const offset = (q.page_no - 1) * q.page_size;
     const query = this.carriesTotal(q)
       ? this.tabPageQuery(q)({ shopId, offset })
       : this.pageOf(this.filtered(shopId, q), q.page_size, offset);
-    return readOffLoop(this.db, query);
+    return readOffLoop(this.db, query, scansRows(q) ? 'long' : 'short');
   }
 
   /** The screens' usual request — a tab or a status, nothing else, at one of their page sizes —
@@ -231,7 +232,7 @@ export class OrdersRepository {
       .where('o.shop_id', '=', shopId)
       .$if(q.start_time !== undefined, (b) => b.where('o.created_at', '>=', q.start_time as number))
       .$if(q.end_time !== undefined, (b) => b.where('o.created_at', '<=', q.end_time as number));
-    const [r] = await readOffLoop(this.db, query);
+    const [r] = await readOffLoop(this.db, query, 'short');
     return r?.lowest == null || r.highest == null
       ? { lowest: 1, highest: 0 }
       : { lowest: Number(r.lowest), highest: Number(r.highest) };

@@ -87,6 +87,37 @@ describe('access tokens (HS256, verified with node:crypto)', () => {
   });
 });
 
+describe('access tokens verified before (remembered by the service)', () => {
+  it('checks the times again on every call: expiry and not-before follow the clock', async () => {
+    const clock = new ManualClock(1_800_000_000);
+    const tokens = new TokenService(SECRET, 60, clock);
+    const { token } = await tokens.signAccess({ uid: 7, shopId: 1, sid: 'abc' }, clock.now());
+    expect(await tokens.verifyAccess(token)).not.toBeNull();
+    expect(await tokens.verifyAccess(token)).not.toBeNull();
+    clock.advance(60);
+    expect(await tokens.verifyAccess(token)).toBe('expired');
+
+    const header = { alg: 'HS256', typ: 'JWT' };
+    const later = handMade(header, { uid: 7, shop: 1, sid: 'abc', nbf: clock.now(), exp: clock.now() + 60 });
+    expect(await tokens.verifyAccess(later)).not.toBeNull();
+    clock.advance(-1);
+    expect(await tokens.verifyAccess(later)).toBeNull();
+  });
+
+  it('remembers only the exact text: a changed character is verified, and refused', async () => {
+    const clock = new ManualClock(1_800_000_000);
+    const tokens = new TokenService(SECRET, 60, clock);
+    const { token } = await tokens.signAccess({ uid: 7, shopId: 1, sid: 'abc' }, clock.now());
+    expect(await tokens.verifyAccess(token)).not.toBeNull();
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const flipped = s.slice(0, 10) + (s[10] === 'A' ? 'B' : 'A') + s.slice(11);
+    expect(await tokens.verifyAccess(`${h}.${p}.${flipped}`)).toBeNull();
+    expect(await tokens.verifyAccess(`${h}.${p}.${s} `)).toBeNull();
+    // Another service (another secret) does not share what this one verified.
+    expect(await new TokenService('x'.repeat(48), 60, clock).verifyAccess(token)).toBeNull();
+  });
+});
+
 describe('purpose tokens', () => {
   const now = 1_800_000_000;
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { attachReadWorker } from './read-off-loop.ts';
-import { SqliteReadWorker } from './sqlite-read-worker.ts';
+import { SqliteReadPool } from './sqlite-read-pool.ts';
 import { withStatementCache } from './statement-cache.ts';
 import { attachGenericPlanDatabase, withPreparedStatements } from './pg-prepared.ts';
 import { HOT_POOL_DEFAULT } from './hot-pool-size.ts';
@@ -68,9 +68,9 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
-  // Long reads go to a second connection in a worker (read-off-loop.ts); an in-memory database
-  // cannot be opened twice, so there they run on this one.
-  const reader = target.file && target.file !== ':memory:' ? new SqliteReadWorker(target.file) : null;
+  // Long reads go to other connections in worker threads (read-off-loop.ts); an in-memory
+  // database cannot be opened twice, so there they run on this one.
+  const reader = target.file && target.file !== ':memory:' ? new SqliteReadPool(target.file) : null;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {

@@ -48,6 +48,26 @@ describe('reads off the event loop (SQLite file)', () => {
     expect(ticks).toBeGreaterThan(5);
   });
 
+  it('answers values JSON would change (a BLOB, an infinity) and repeated names as the main connection does', async () => {
+    const q = sql<
+      Record<string, unknown>
+    >`select x'00ff' as b, 1e999 as inf, -1e999 as ninf, 9007199254740991 as big, 'x' as a, 'y' as a, null as n`;
+    const run = { compile: () => q.compile(db), execute: async () => (await q.execute(db)).rows };
+    const [row] = await readOffLoop(db, run);
+    expect(row).toEqual((await q.execute(db)).rows[0]);
+    expect(row).toEqual({
+      b: Buffer.from([0, 255]),
+      inf: Infinity,
+      ninf: -Infinity,
+      big: Number.MAX_SAFE_INTEGER,
+      a: 'y',
+      n: null,
+    });
+    const text = sql<{ s: string; f: number }>`select '甲\n"乙"' as s, 0.1 + 0.2 as f`;
+    const [r2] = await readOffLoop(db, { compile: () => text.compile(db), execute: async () => [] });
+    expect(r2).toEqual({ s: '甲\n"乙"', f: 0.1 + 0.2 });
+  });
+
   it('reports a failing statement as an error of the read', async () => {
     const bad = sql`select * from no_such_table`;
     await expect(

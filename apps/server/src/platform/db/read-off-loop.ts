@@ -1,29 +1,32 @@
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { SqliteReadWorker } from './sqlite-read-worker.ts';
+import type { ReadLane, SqliteReadPool } from './sqlite-read-pool.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- keyed by any Kysely instance
-const readers = new WeakMap<Kysely<any>, SqliteReadWorker>();
+const readers = new WeakMap<Kysely<any>, SqliteReadPool>();
 
-/** createDatabase gives a file-backed SQLite database its read worker here. */
+/** createDatabase gives a file-backed SQLite database its read workers here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
-export function attachReadWorker(db: Kysely<any>, worker: SqliteReadWorker): void {
+export function attachReadWorker(db: Kysely<any>, worker: SqliteReadPool): void {
   readers.set(db, worker);
 }
 
 /**
  * Runs a read that may visit many rows without holding the event loop: on a file-backed SQLite
- * database it goes to the read worker's connection; on PostgreSQL (already asynchronous) and on
+ * database it goes to a read worker's connection; on PostgreSQL (already asynchronous) and on
  * in-memory SQLite (nothing to share a connection with) it runs as usual. Only for plain reads
  * outside a transaction: the worker's connection sees committed data only. The query is compiled
- * here, with the database's plugins, exactly as `execute()` would compile it.
+ * here, with the database's plugins, exactly as `execute()` would compile it. `lane`: 'short' for
+ * a read that walks an index for a page (the screens' usual list pages), 'long' (the default) for
+ * one that may visit many rows; SQLite keeps them on different workers (sqlite-read-pool.ts).
  */
 export async function readOffLoop<R>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
   db: Kysely<any>,
   query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> },
+  lane: ReadLane = 'long',
 ): Promise<R[]> {
   const worker = readers.get(db);
   if (!worker) return query.execute();
   const { sql, parameters } = query.compile();
-  return (await worker.all(sql, parameters)) as R[];
+  return (await worker.all(sql, parameters, lane)) as R[];
 }

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { objectBuilder } from './row-objects.ts';
 
 /** Statements kept per connection. The hot paths use a few dozen distinct SQL texts; the bound
  * keeps texts that vary in shape (an `in (?, ?, …)` list of a different length) from piling up. */
@@ -43,18 +44,14 @@ export function withStatementCache(
 }
 
 /** The statement as Kysely's driver uses it, rows as objects keyed by column name — built here
- * from better-sqlite3's raw (array) rows: its own objects cost ~40 % more to make (a list page of
- * 20 rows × 22 columns: 150 µs against 110 µs, bench/README.md). Same keys in the same order as
- * better-sqlite3 gives them, a later column of the same name overwriting an earlier one as there. */
+ * from better-sqlite3's raw (array) rows (row-objects.ts): its own objects cost ~40 % more to make
+ * (a list page of 20 rows × 22 columns: 150 µs against 110 µs, bench/README.md). Same keys in the
+ * same order as better-sqlite3 gives them, a later column of the same name overwriting an earlier
+ * one as there. */
 function rowsAsObjects(stmt: BetterSqlite3.Statement): SqliteStatement {
   if (!stmt.reader) return stmt;
   stmt.raw(true);
-  const names = stmt.columns().map((c) => c.name);
-  const toObject = (row: unknown[]) => {
-    const o: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++) o[names[i]!] = row[i];
-    return o;
-  };
+  const toObject = objectBuilder(stmt.columns().map((c) => c.name));
   return {
     reader: true,
     all(parameters) {
