@@ -68,6 +68,18 @@ describe('reads off the event loop (SQLite file)', () => {
     expect(r2).toEqual({ s: '甲\n"乙"', f: 0.1 + 0.2 });
   });
 
+  it('answers the new columns of a `select *` after the table changed, on both connections', async () => {
+    await sql`create table w (id integer primary key)`.execute(db);
+    await sql`insert into w (id) values (1)`.execute(db);
+    const all = sql<Record<string, unknown>>`select * from w`;
+    const run = { compile: () => all.compile(db), execute: async () => (await all.execute(db)).rows };
+    expect(await readOffLoop(db, run)).toEqual([{ id: 1 }]);
+    expect((await all.execute(db)).rows).toEqual([{ id: 1 }]);
+    await sql`alter table w add column v text not null default '甲'`.execute(db);
+    expect(await readOffLoop(db, run)).toEqual([{ id: 1, v: '甲' }]);
+    expect((await all.execute(db)).rows).toEqual([{ id: 1, v: '甲' }]);
+  });
+
   it('reports a failing statement as an error of the read', async () => {
     const bad = sql`select * from no_such_table`;
     await expect(

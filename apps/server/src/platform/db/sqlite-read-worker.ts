@@ -42,6 +42,9 @@ parentPort.on('message', ({ id, sql, parameters }) => {
       if (statements.size > 64) statements.delete(statements.keys().next().value);
     }
     const rows = entry.st.all(parameters);
+    // SQLite prepares a statement again after a schema change: a \`select *\` may then have another
+    // number of columns. (The migrator changes the schema only at start; this keeps a later change safe.)
+    if (rows.length > 0 && rows[0].length !== entry.columns.length) entry.columns = entry.st.columns().map((c) => c.name);
     if (jsonExact(rows)) parentPort.postMessage({ id, columns: entry.columns, json: JSON.stringify(rows) });
     else parentPort.postMessage({ id, columns: entry.columns, rows });
   } catch (e) {
