@@ -75,17 +75,17 @@ export class SqliteReadWorker {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly file: string) {}
-
   /** When the read at the head of the queue started: the last answer, or the send to an idle worker. */
   private headStarted = 0;
+
+  constructor(private readonly file: string) {}
 
   /** How long (ms) the read running now has been running; 0 when the worker is idle. */
   busyFor(now: number): number {
     return this.pending.size === 0 ? 0 : now - this.headStarted;
   }
 
-  /** Runs one read-only statement on the worker's connection; rows come back structured-cloned. */
+  /** Runs one read-only statement on the worker's connection; rows come back as objects. */
   all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
     if (this.closed) return Promise.reject(new Error('the database is closed'));
     const worker = this.worker ?? this.start();

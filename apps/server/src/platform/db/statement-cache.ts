@@ -51,14 +51,15 @@ export function withStatementCache(
 function rowsAsObjects(stmt: BetterSqlite3.Statement): SqliteStatement {
   if (!stmt.reader) return stmt;
   stmt.raw(true);
-  let width = stmt.columns().length;
-  let toObject = objectBuilder(stmt.columns().map((c) => c.name));
+  const columnNames = () => stmt.columns().map((c) => c.name);
+  let width = 0;
+  let toObject = objectBuilder([]);
   // SQLite prepares a statement again after a schema change: a `select *` may then have another
   // number of columns. (The migrator changes the schema only at start; this keeps a later change safe.)
-  const builderFor = (row: unknown[] | undefined) => {
+  const builderOf = (row: unknown[] | undefined) => {
     if (row && row.length !== width) {
       width = row.length;
-      toObject = objectBuilder(stmt.columns().map((c) => c.name));
+      toObject = objectBuilder(columnNames());
     }
     return toObject;
   };
@@ -66,14 +67,11 @@ function rowsAsObjects(stmt: BetterSqlite3.Statement): SqliteStatement {
     reader: true,
     all(parameters) {
       const rows = stmt.all(parameters) as unknown[][];
-      const build = builderFor(rows[0]);
-      const out = new Array<Record<string, unknown>>(rows.length);
-      for (let i = 0; i < rows.length; i++) out[i] = build(rows[i]!);
-      return out;
+      return rows.map(builderOf(rows[0]));
     },
     run: (parameters) => stmt.run(parameters),
     *iterate(parameters) {
-      for (const row of stmt.iterate(parameters) as IterableIterator<unknown[]>) yield builderFor(row)(row);
+      for (const row of stmt.iterate(parameters) as IterableIterator<unknown[]>) yield builderOf(row)(row);
     },
   };
 }
