@@ -270,7 +270,7 @@ async function main() {
   }
 
   // Page 1 by one client for 2 s while another keeps a long read running (keyword matching
-  // nothing, back to back): on SQLite the long reads take the first read worker and page 1 must
+  // nothing, back to back): on SQLite the long reads run on the long-read worker and page 1 must
   // go on beside them (sqlite-read-pool.ts) instead of queueing behind each.
   let longReads = 0;
   let besideDone = false;
