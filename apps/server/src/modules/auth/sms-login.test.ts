@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { solvedCaptcha } from '../../testing/captcha.ts';
+import { secondsUntilNextMidnight } from '@rxdesk/contract/date-format';
 import { CODE_DAILY_CAP_PER_MOBILE, CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from './sms-code.service.ts';
 
 describe('mobile + SMS code sign-in', () => {
@@ -134,6 +135,9 @@ describe('mobile + SMS code sign-in', () => {
   });
 
   it('caps the codes a mobile gets per day', async () => {
+    // The cap counts from Shanghai midnight: start at 01:00 of the next day, so the sends below
+    // (11 minutes) stay inside one day whatever the hour the suite runs at.
+    t.clock.advance(secondsUntilNextMidnight(t.clock.now()) + 3600);
     for (let i = 0; i < CODE_DAILY_CAP_PER_MOBILE; i++) {
       t.clock.advance(CODE_RESEND_SECONDS);
       // Keep the per-IP hourly cap out of this test: only this mobile's codes count here.
