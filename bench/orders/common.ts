@@ -55,12 +55,12 @@ export class SqlCapture {
     if (this.on && event.level === 'query') this.queries.push(event.query);
   };
   constructor() {
-    const all = SqliteReadWorker.prototype.all;
+    const read = SqliteReadWorker.prototype.read;
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the patched method needs both
     const capture = this;
-    SqliteReadWorker.prototype.all = function (sql, parameters) {
+    SqliteReadWorker.prototype.read = function (sql, parameters, filler) {
       if (capture.on) capture.queries.push(CompiledQuery.raw(sql, [...parameters]));
-      return all.call(this, sql, parameters);
+      return read.call(this, sql, parameters, filler);
     };
   }
   drain(): CompiledQuery[] {

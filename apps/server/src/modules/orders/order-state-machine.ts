@@ -211,7 +211,7 @@ let allowedMemo: MemoNode = new Map();
 let allowedMemoSize = 0;
 /** Every fact is a level of the memo; the type check below fails when a fact is added to
  * OrderFacts but not here. */
-const FACT_KEYS = [
+export const FACT_KEYS = [
   'status',
   'status_before',
   'paid',

@@ -24,6 +24,7 @@ import {
 import { localeFromHeader } from '@rxdesk/contract/locale';
 import { prescriptionDetail } from '@rxdesk/contract/prescriptions';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
+import { sendRenderedJson } from '../../platform/http/rendered-json.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { OrderCommands } from './order-commands.service.ts';
@@ -82,7 +83,8 @@ export function ordersRoutes(deps: {
           response: { 200: pageOf(orderSummary), ...errors },
         },
       },
-      (req) => orders.list(callerOf(req), req.query),
+      // The page arrives as the JSON to send (OrdersService.list).
+      async (req, reply) => sendRenderedJson(reply, await orders.list(callerOf(req), req.query)),
     );
     r.get(
       `${BASE}/export`,

@@ -1,3 +1,4 @@
+import type { HoleFiller } from './json-holes.ts';
 import { SqliteReadWorker } from './sqlite-read-worker.ts';
 
 /** A read running this long (ms) is a long one (a keyword search, a report): a list page of a
@@ -23,7 +24,16 @@ export class SqliteReadPool {
   }
 
   all(sql: string, parameters: readonly unknown[], lane: ReadLane): Promise<unknown[]> {
-    if (lane === 'long') return this.workers[this.workers.length - 1]!.all(sql, parameters);
+    return this.workerFor(lane).all(sql, parameters);
+  }
+
+  /** A JSON text rendered with holes, filled by the worker (SqliteReadWorker.fill). */
+  fill(sql: string, parameters: readonly unknown[], lane: ReadLane, filler: HoleFiller): Promise<Buffer> {
+    return this.workerFor(lane).fill(sql, parameters, filler);
+  }
+
+  private workerFor(lane: ReadLane): SqliteReadWorker {
+    if (lane === 'long') return this.workers[this.workers.length - 1]!;
     const now = performance.now();
     let chosen = this.workers[0]!;
     for (const w of this.workers) {
@@ -34,7 +44,7 @@ export class SqliteReadPool {
       // All running long reads: the one that has run longest is nearest its end.
       if (w.busyFor(now) > chosen.busyFor(now)) chosen = w;
     }
-    return chosen.all(sql, parameters);
+    return chosen;
   }
 
   close(): void {
