@@ -22,7 +22,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://u@h:5432/db',
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
-    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db', hotPoolSize: 4 });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db', hotPoolSize: 8 });
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
   });
 

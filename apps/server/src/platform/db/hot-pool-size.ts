@@ -4,14 +4,13 @@
  * also how many of those queries PostgreSQL runs at once; beyond it, requests wait in the pool's
  * FIFO queue instead of all running together in the database's backends.
  *
- * Why 4 and not more: a backend does not run faster because more of them are runnable, and with
- * more runnable backends than cores the kernel's time-slicing spreads every query's time over all
- * of them, which is what the tail latency sees. On this project's 2-core machines, 16 clients on the
- * order list, PostgreSQL page 500 (bench/README.md, 2026-11-25): with 10 connections p99 25.1–29.0 ms
- * over four runs; with 4, 19.1–25.6 ms over five (four under 25) at the same requests per second;
- * with 3, 22.3 ms; with 2, 25.5 ms and 20 % fewer requests per second (the database could no longer
- * keep both cores busy while this process worked). About two connections per database core is the usual rule
- * (PostgreSQL wiki, "Number Of Database Connections"); a larger database server wants
- * DATABASE_HOT_POOL_SIZE raised to match.
+ * Why 8 on a 2-core machine: a connection is busy for a query's whole round trip, not only while
+ * PostgreSQL works on it, so keeping both cores busy takes more connections than cores. With 4, a
+ * page-500 benchmark left ~0.4 of the 2 cores idle; 8 served 9–13 % more page-500 requests a second
+ * (page 1: 6 %) at the same p99 (15–16 ms); 16 served no more and raised page 500's p99 to 22 ms
+ * (bench/README.md, eighth pass, 2026-11-25). Too many is worse than too few: with more runnable
+ * backends than cores, the kernel's time-slicing spreads every query's time over all of them,
+ * which is what the tail latency sees. About 4 per database core across all processes; a larger
+ * database server wants DATABASE_HOT_POOL_SIZE raised to match.
  */
-export const HOT_POOL_DEFAULT = 4;
+export const HOT_POOL_DEFAULT = 8;
