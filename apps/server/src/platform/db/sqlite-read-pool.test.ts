@@ -1,24 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteFileWith } from '../../testing/sqlite-file.ts';
 import { LONG_READ_MS, SqliteReadPool } from './sqlite-read-pool.ts';
 
 describe('SQLite read workers', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'rx-read-pool-'));
-  const file = join(dir, 'test.db');
+  const { file, remove } = sqliteFileWith(
+    `create table t (id integer primary key, v text not null); insert into t values (1, '甲')`,
+  );
   let pool: SqliteReadPool;
   beforeAll(() => {
-    const db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.exec(`create table t (id integer primary key, v text not null); insert into t values (1, '甲')`);
-    db.close();
     pool = new SqliteReadPool(file, 2);
   });
   afterAll(() => {
     pool.close();
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   });
 
   const LONG = `with recursive c(x) as (select 1 union all select x + 1 from c where x < 6000000) select count(*) as n from c`;

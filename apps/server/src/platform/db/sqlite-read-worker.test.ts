@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqliteFileWith } from '../../testing/sqlite-file.ts';
 import { fillHoles, HOLE, type HoleFiller } from './json-holes.ts';
 import { releaseFilled, SqliteReadWorker } from './sqlite-read-worker.ts';
 
@@ -23,20 +21,16 @@ function countingFiller(name: string, values: Record<string, string>) {
 }
 
 describe('SQLite read worker', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'rx-read-worker-'));
-  const file = join(dir, 'test.db');
+  const { file, remove } =
+    sqliteFileWith(`create table t (id integer primary key, k text not null, v text not null);
+    insert into t values (1, 'a', '甲"\\'), (2, 'b', '乙'), (3, 'a', '丙')`);
   let worker: SqliteReadWorker;
   beforeAll(() => {
-    const db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.exec(`create table t (id integer primary key, k text not null, v text not null);
-      insert into t values (1, 'a', '甲"\\'), (2, 'b', '乙'), (3, 'a', '丙')`);
-    db.close();
     worker = new SqliteReadWorker(file);
   });
   afterAll(() => {
     worker.close();
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   });
 
   /** Each row as `{"v":…,"actions":<hole keyed by k>}`, the page as a JSON array, as a BLOB. */
