@@ -65,10 +65,12 @@ export function jsonObjectSql(db: AnyDb, fields: readonly JsonField[], hole?: Js
   const object = sql<string>`json_object(${sql.join(args)})`;
   if (!hole) return object;
   // json_object would quote the separators: the hole goes in front of its text, whose opening
-  // brace substr() drops.
+  // brace ltrim() drops (the object's next character is the quote of its first name). Not
+  // substr(x, 2): without a length, SQLite walks the whole text character by character to find its
+  // end (~10 % of the row's rendering for 20 rows of Chinese text).
   const sep = sql.lit(HOLE);
   const key = sql`json_array(${sql.join(hole.key.map((c) => sql.ref(c)))})`;
-  return sql<string>`${sql.lit(`{${JSON.stringify(hole.name)}:`)} || ${sep} || ${key} || ${sep} || ',' || substr(${object}, 2)`;
+  return sql<string>`${sql.lit(`{${JSON.stringify(hole.name)}:`)} || ${sep} || ${key} || ${sep} || ',' || ltrim(${object}, '{')`;
 }
 
 /**

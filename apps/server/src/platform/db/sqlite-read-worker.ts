@@ -144,7 +144,7 @@ parentPort.on('message', (m) => {
   const id = m.id ?? m.resume;
   try {
     if (m.forget !== undefined) return void statements.delete(m.forget);
-    if (m.spare !== undefined) return void (spare.length < MAX_SPARE && spare.push(m.spare));
+    if (m.spares !== undefined) for (const memory of m.spares) if (spare.length < MAX_SPARE) spare.push(memory);
     if (m.define !== undefined) define(m);
     if (m.resume !== undefined) {
       const waiting = parked.get(m.resume);
@@ -198,7 +198,9 @@ const filledMemory = new WeakMap<Buffer, () => void>();
  * answer in new memory was an ~11 KB ArrayBuffer for the main thread's V8 to account for: at
  * ~12 000 list pages a second that is ~130 MB/s, and V8 ran a full collection every half second
  * for it ("external memory pressure", 10 ms pauses; page 1's p99 4 → 13 ms). Memory not given back
- * is collected as usual. Anything else (text, a Buffer of another origin) is left alone.
+ * is collected as usual. Anything else (text, a Buffer of another origin) is left alone. The memory
+ * travels with the worker's next read, not in a message of its own: one message and one wake-up of
+ * the worker fewer per answer; until then the bytes stay readable here.
  */
 export function releaseFilled(body: Buffer | string): void {
   if (typeof body === 'string') return;
@@ -211,6 +213,8 @@ export function releaseFilled(body: Buffer | string): void {
 /** Statement texts the worker holds at once; past this the least recently used is forgotten on
  * both sides. The app's compiled-once texts are a few dozen; ad hoc filters vary in shape. */
 const MAX_STATEMENTS = 256;
+/** Memory kept for the worker between reads; more is left to the garbage collector. */
+const MAX_SPARES_HELD = 64;
 
 export class SqliteReadWorker {
   private worker: Worker | null = null;
@@ -220,6 +224,8 @@ export class SqliteReadWorker {
   /** SQL text → its statement in the worker, in least-recently-used order. */
   private readonly statements = new Map<string, Statement>();
   private nextStatement = 1;
+  /** Memory of answers the main thread is done with, for the worker to write the next ones into. */
+  private readonly spares: ArrayBuffer[] = [];
 
   /** When the read at the head of the queue started: the last answer, or the send to an idle worker. */
   private headStarted = 0;
@@ -256,13 +262,19 @@ export class SqliteReadWorker {
     }
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, filler, statement });
-      worker.postMessage({
-        id,
-        st: statement.st,
-        sql: statement.prepared ? undefined : sql,
-        parameters,
-        fill: filler?.name,
-      });
+      // Memory given back since the last read rides along with this one (see releaseFilled).
+      const spares = this.spares.length > 0 ? this.spares.splice(0) : undefined;
+      worker.postMessage(
+        {
+          id,
+          st: statement.st,
+          sql: statement.prepared ? undefined : sql,
+          parameters,
+          fill: filler?.name,
+          spares,
+        },
+        spares ?? [],
+      );
     });
   }
 
@@ -310,7 +322,9 @@ export class SqliteReadWorker {
     p.statement.prepared = true;
     if ('bytes' in m) {
       const body = Buffer.from(m.bytes, 0, m.length);
-      filledMemory.set(body, () => this.worker?.postMessage({ spare: m.bytes }, [m.bytes]));
+      filledMemory.set(body, () => {
+        if (this.spares.length < MAX_SPARES_HELD) this.spares.push(m.bytes);
+      });
       return p.resolve(body);
     }
     const rows = 'json' in m ? (JSON.parse(m.json) as unknown[][]) : m.rows.map(withBuffers);

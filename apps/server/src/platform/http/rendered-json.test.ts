@@ -36,12 +36,12 @@ describe('sending JSON the database rendered', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await res.json()).toEqual({ v: '甲"乙', a: [1, 2] });
-    // 'close' follows the last write; the memory moves back to the worker (the Buffer is emptied).
+    // 'close' follows the last write; the memory goes back to the worker with its next read (the
+    // Buffer is emptied then), and that read's answer is written into it, whole.
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.length).toBe(0);
-    // The next answer is written into memory given back, and is whole.
     expect(await (await fetch(`${base}/bytes`)).json()).toEqual({ v: '甲"乙', a: [1, 2] });
+    expect(sent[0]!.length).toBe(0);
   });
 
   it('answers text as JSON too', async () => {
