@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { AfterSaleListQuery } from '@rxdesk/contract/after-sales';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -8,7 +8,7 @@ import type {
   AfterSaleTable,
 } from '../../platform/db/after-sale-schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
-import { containsKeyword, countRows, createdWithin, paged } from '../../platform/db/list-query.ts';
+import { countRows, createdWithin, matchingKeyword, paged } from '../../platform/db/list-query.ts';
 
 type Executor = Kysely<Database>;
 
@@ -144,17 +144,12 @@ export class AfterSalesRepository {
       .$if(!!q.service_type, (b) => b.where('a.service_type', '=', q.service_type as string))
       .$if(q.awaiting !== undefined, (b) => b.where('a.awaiting', '=', q.awaiting as number))
       .$call(createdWithin('a.created_at', q))
-      .$if(!!q.keyword, (b) => {
-        const k = q.keyword as string;
-        return b.where((eb) =>
-          eb.or([
-            eb('a.service_sn', '=', k),
-            eb('o.sn', '=', k),
-            eb('a.buyer_mobile', '=', k),
-            eb(sql.ref('a.buyer_name'), like, containsKeyword(k)),
-          ]),
-        );
-      });
+      .$call(
+        matchingKeyword(q.keyword, like, {
+          exact: ['a.service_sn', 'o.sn', 'a.buyer_mobile'],
+          contains: ['a.buyer_name'],
+        }),
+      );
   }
 
   listPage(shopId: number, q: AfterSaleListQuery) {

@@ -1,10 +1,10 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ComplaintListQuery } from '@rxdesk/contract/complaints';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { ComplaintMessageTable, ComplaintTable } from '../../platform/db/after-sale-schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
-import { containsKeyword, countRows, createdWithin, paged } from '../../platform/db/list-query.ts';
+import { countRows, createdWithin, matchingKeyword, paged } from '../../platform/db/list-query.ts';
 
 type Executor = Kysely<Database>;
 
@@ -63,12 +63,7 @@ export class ComplaintsRepository {
         b.where((eb) => eb.or([eb('c.status', '<>', 'NEW'), eb('c.reply_deadline', '>', now)])),
       )
       .$call(createdWithin('c.created_at', q))
-      .$if(!!q.keyword, (b) => {
-        const k = q.keyword as string;
-        return b.where((eb) =>
-          eb.or([eb('o.sn', '=', k), eb(sql.ref('c.subject'), like, containsKeyword(k))]),
-        );
-      });
+      .$call(matchingKeyword(q.keyword, like, { exact: ['o.sn'], contains: ['c.subject'] }));
   }
 
   listPage(shopId: number, q: ComplaintListQuery, now: number) {

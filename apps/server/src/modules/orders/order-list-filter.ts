@@ -3,7 +3,7 @@ import type { OrderListQuery } from '@rxdesk/contract/orders';
 import { ORDER_TABS } from '@rxdesk/contract/order-enums';
 import type { Db } from '../../platform/db/database.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
-import { containsKeyword } from '../../platform/db/list-query.ts';
+import { createdWithin, matchingKeyword } from '../../platform/db/list-query.ts';
 
 /** The list's filters without its paging (the export and the counts take these too). */
 export type OrderFilter = Omit<OrderListQuery, 'page_no' | 'page_size'>;
@@ -55,25 +55,19 @@ export function filteredOrders(db: Db, shopId: number, q: OrderFilter) {
     .$if(statuses.length === 1, (b) => b.where('o.status', '=', statuses[0] as string))
     .$if(statuses.length > 1, (b) => b.where('o.status', 'in', statuses as string[]))
     .$if(!!tabCondition, (b) => b.where(tabCondition!))
-    .$if(q.start_time !== undefined, (b) => b.where('o.created_at', '>=', q.start_time as number))
-    .$if(q.end_time !== undefined, (b) => b.where('o.created_at', '<=', q.end_time as number))
+    .$call(createdWithin('o.created_at', q))
     .$if(!!q.order_source, (b) => b.where('o.order_source', '=', q.order_source as string))
     .$if(!!q.shipping_type, (b) => b.where('o.shipping_type', '=', q.shipping_type as string))
     .$if(!!q.payment_type, (b) => b.where('o.payment_type', '=', q.payment_type as string))
     .$if(q.is_prescription !== undefined, (b) =>
       b.where('o.is_prescription', '=', q.is_prescription as number),
     )
-    .$if(!!q.keyword, (b) => {
-      const k = q.keyword as string;
-      return b.where((eb) =>
-        eb.or([
-          eb('o.sn', '=', k),
-          eb('o.consignee_mobile', '=', k),
-          eb(sql.ref('o.consignee_name'), like, containsKeyword(k)),
-          eb(sql.ref('o.goods_names'), like, containsKeyword(k)),
-        ]),
-      );
-    });
+    .$call(
+      matchingKeyword(q.keyword, like, {
+        exact: ['o.sn', 'o.consignee_mobile'],
+        contains: ['o.consignee_name', 'o.goods_names'],
+      }),
+    );
 }
 
 /** How many orders the filter matches, as a query of one value `n`: from the counters when only a

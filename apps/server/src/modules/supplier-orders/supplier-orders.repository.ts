@@ -4,7 +4,7 @@ import { SORDER_WAITING } from '@rxdesk/contract/supplier-orders';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, SupplierOrderItemTable, SupplierOrderTable } from '../../platform/db/schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
-import { containsKeyword, countRows, createdWithin, paged } from '../../platform/db/list-query.ts';
+import { countRows, createdWithin, matchingKeyword, paged } from '../../platform/db/list-query.ts';
 
 type Executor = Kysely<Database>;
 
@@ -34,16 +34,7 @@ export class SupplierOrdersRepository {
       .$if(q.supplier_id !== undefined, (b) => b.where('so.supplier_id', '=', q.supplier_id as number))
       .$if(!!q.order_sn, (b) => b.where('so.order_sn', '=', q.order_sn as string))
       .$call(createdWithin('so.created_at', q))
-      .$if(!!q.keyword, (b) => {
-        const k = q.keyword as string;
-        return b.where((eb) =>
-          eb.or([
-            eb('so.ssid', '=', k),
-            eb('so.order_sn', '=', k),
-            eb(sql.ref('s.name'), like, containsKeyword(k)),
-          ]),
-        );
-      });
+      .$call(matchingKeyword(q.keyword, like, { exact: ['so.ssid', 'so.order_sn'], contains: ['s.name'] }));
   }
 
   listPage(shopId: number, q: SorderListQuery) {

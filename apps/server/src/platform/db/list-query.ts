@@ -31,3 +31,24 @@ export function createdWithin(column: string, q: { start_time?: number; end_time
       .$if(q.start_time !== undefined, (b) => b.where(sql.ref(column), '>=', q.start_time as number))
       .$if(q.end_time !== undefined, (b) => b.where(sql.ref(column), '<=', q.end_time as number));
 }
+
+/**
+ * A list's keyword search, when there is a keyword: equal to any of the `exact` columns (order
+ * numbers, mobiles) or contained in any of the `contains` ones (names), wildcards taken literally.
+ * `like` is likeOperator(db) (case-insensitive on PostgreSQL). For use with `$call`.
+ */
+export function matchingKeyword(
+  keyword: string | undefined,
+  like: 'like' | 'ilike',
+  columns: { exact: readonly string[]; contains: readonly string[] },
+) {
+  return <DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>) =>
+    keyword
+      ? qb.where((eb) =>
+          eb.or([
+            ...columns.exact.map((c) => eb(sql.ref(c), '=', keyword)),
+            ...columns.contains.map((c) => eb(sql.ref(c), like, containsKeyword(keyword))),
+          ]),
+        )
+      : qb;
+}
