@@ -1,5 +1,4 @@
-import type { OrderListQuery, OrderSummary, PrintData } from '@rxdesk/contract/orders';
-import type { Page } from '@rxdesk/contract/paging';
+import type { OrderListQuery, PrintData } from '@rxdesk/contract/orders';
 import { ORDER_TABS } from '@rxdesk/contract/order-enums';
 import { ORDER_SOURCE_LABELS } from '@rxdesk/contract/order-enums';
 import { unixToDateString } from '@rxdesk/contract/date-format';
@@ -8,12 +7,16 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Order } from '../../platform/db/schema.ts';
-import { parseList, toDetail, toSummary } from './order-mappers.ts';
+import { parseList, SUMMARY_COLUMNS, toDetail, toSummary, type SummarySource } from './order-mappers.ts';
+import { RenderedRows } from '../../platform/db/rendered-rows.ts';
 import type { Locale } from '@rxdesk/contract/locale';
 import { loadPrescriptionRecord } from '../prescription/prescription-record.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { allowedActionsFiller } from './order-summary-json.ts';
 import { OrderListPages } from './order-list-pages.ts';
+
+/** Each list row's JSON, kept while its columns stay the same (rendered-rows.ts): PostgreSQL. */
+const renderedSummaries = new RenderedRows<SummarySource>(SUMMARY_COLUMNS, toSummary);
 
 const tabsSeen = new Map<string, readonly string[]>();
 
@@ -45,20 +48,15 @@ export class OrdersService {
   /**
    * A page of the list, `{data, data_total, page_no, page_size}`, as the JSON the route sends as it
    * is (UTF-8 bytes or text). SQLite writes it, each row's allowed actions filled in from the state
-   * machine (order-summary-json.ts); on PostgreSQL the rows become the same JSON here. No schema
+   * machine (order-summary-json.ts); on PostgreSQL the rows become the same JSON here, each row's
+   * bytes kept while its columns stay the same (renderedSummaries). No schema
    * check at run time on this, the busiest answer of all (~18 µs of a page-1 request's CPU): the
    * tests hold both ways to the contract's schema and to `toSummary`.
    */
   async list(auth: AuthContext, q: OrderListQuery): Promise<Buffer | string> {
     if (this.pages.rendersJson) return this.pages.json(auth.shopId, q, allowedActionsFiller);
     const { rows, total } = await this.pages.rows(auth.shopId, q);
-    const page: Page<OrderSummary> = {
-      data: rows.map(toSummary),
-      data_total: total,
-      page_no: q.page_no,
-      page_size: q.page_size,
-    };
-    return JSON.stringify(page);
+    return renderedSummaries.page(rows, { data_total: total, page_no: q.page_no, page_size: q.page_size });
   }
 
   /** Counts per list tab, plus per status under `status:<STATUS>`. */

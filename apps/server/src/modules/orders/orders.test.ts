@@ -146,11 +146,18 @@ describe('orders: intake, list, detail and actions', () => {
 
   it('changes the price only downwards, recomputed on the server, and logs it', async () => {
     const o = await place({ paid: false });
+    // The list shows the new price on the next read. PostgreSQL keeps a row's JSON from its second
+    // unchanged read on (rendered-rows.ts): read twice first.
+    const listedPrice = async () =>
+      (await call('GET', `?tab=ALL&keyword=${o.sn}`)).json().data[0].order_price as number;
+    expect(await listedPrice()).toBe(o.order_price);
+    expect(await listedPrice()).toBe(o.order_price);
     const tooHigh = await call('PUT', `/${o.sn}/price`, { order_price: o.order_price + 1 });
     expect(tooHigh.json().field).toBe('order_price');
     expect((await call('PUT', `/${o.sn}/price`, { order_price: '1.005' })).json().field).toBe('order_price');
     const ok = await call('PUT', `/${o.sn}/price`, { order_price: '9.90' });
     expect(ok.json().order_price).toBe(9.9);
+    expect(await listedPrice()).toBe(9.9);
     const d = await detail(o.sn);
     expect(d.adjust_price).toBeCloseTo(o.order_price - 9.9, 2);
     const log = (await call('GET', `/${o.sn}/log`)).json();

@@ -3,7 +3,8 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteFileWith } from '../../testing/sqlite-file.ts';
 import { fillHoles, HOLE, type HoleFiller } from './json-holes.ts';
-import { releaseFilled, SqliteReadWorker } from './sqlite-read-worker.ts';
+import { releaseSent } from '../http/sent-body-memory.ts';
+import { SqliteReadWorker } from './sqlite-read-worker.ts';
 
 /** A filler that counts how often it was asked, per key. */
 function countingFiller(name: string, values: Record<string, string>) {
@@ -89,14 +90,14 @@ describe('SQLite read worker', () => {
     const copy = Buffer.from(first);
     const second = await worker.fill(RENDER, [3], filler);
     expect(first.equals(copy)).toBe(true); // not reused while held
-    releaseFilled(first);
-    releaseFilled(first); // twice: nothing more to give back
+    releaseSent(first);
+    releaseSent(first); // twice: nothing more to give back
     const third = await worker.fill(RENDER, [3], filler);
     expect(first.length).toBe(0); // moved back to the worker with the next read
     expect(third.equals(copy)).toBe(true);
     expect(second.equals(copy)).toBe(true);
-    releaseFilled('not a filled text');
-    releaseFilled(Buffer.from('nor this'));
+    releaseSent('not a filled text');
+    releaseSent(Buffer.from('nor this'));
   });
 
   it('numbers statements: the text crosses once, and a worker that forgot one is taught it again', async () => {

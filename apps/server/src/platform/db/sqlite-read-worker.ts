@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { HoleFiller } from './json-holes.ts';
 import { rowsToObjects } from './row-objects.ts';
+import { reuseOnceSent } from '../http/sent-body-memory.ts';
 
 /**
  * A second, read-only connection to the same SQLite file, in a worker thread. better-sqlite3 runs
@@ -189,27 +190,6 @@ interface Pending {
   statement: Statement;
 }
 
-/** The way back to its worker for the memory of each filled text not yet released. */
-const filledMemory = new WeakMap<Buffer, () => void>();
-
-/**
- * Gives the memory of a filled text (`fill`) back to the worker that wrote it, to write the next
- * one into; call it once nothing reads the bytes any more (the answer is on the socket). Every
- * answer in new memory was an ~11 KB ArrayBuffer for the main thread's V8 to account for: at
- * ~12 000 list pages a second that is ~130 MB/s, and V8 ran a full collection every half second
- * for it ("external memory pressure", 10 ms pauses; page 1's p99 4 → 13 ms). Memory not given back
- * is collected as usual. Anything else (text, a Buffer of another origin) is left alone. The memory
- * travels with the worker's next read, not in a message of its own: one message and one wake-up of
- * the worker fewer per answer; until then the bytes stay readable here.
- */
-export function releaseFilled(body: Buffer | string): void {
-  if (typeof body === 'string') return;
-  const giveBack = filledMemory.get(body);
-  if (!giveBack) return;
-  filledMemory.delete(body);
-  giveBack();
-}
-
 /** Statement texts the worker holds at once; past this the least recently used is forgotten on
  * both sides. The app's compiled-once texts are a few dozen; ad hoc filters vary in shape. */
 const MAX_STATEMENTS = 256;
@@ -262,7 +242,7 @@ export class SqliteReadWorker {
     }
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, filler, statement });
-      // Memory given back since the last read rides along with this one (see releaseFilled).
+      // Memory given back since the last read rides along with this one (reuseOnceSent where an answer arrives).
       const spares = this.spares.length > 0 ? this.spares.splice(0) : undefined;
       worker.postMessage(
         {
@@ -321,8 +301,10 @@ export class SqliteReadWorker {
     if ('error' in m) return p.reject(new Error(m.error));
     p.statement.prepared = true;
     if ('bytes' in m) {
-      const body = Buffer.from(m.bytes, 0, m.length);
-      filledMemory.set(body, () => {
+      // Once sent (releaseSent), the memory goes back to the worker for its next answer: it
+      // travels with the worker's next read, not in a message of its own (one message and one
+      // wake-up of the worker fewer per answer); until then the bytes stay readable here.
+      const body = reuseOnceSent(Buffer.from(m.bytes, 0, m.length), () => {
         if (this.spares.length < MAX_SPARES_HELD) this.spares.push(m.bytes);
       });
       return p.resolve(body);

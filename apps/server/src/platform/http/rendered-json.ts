@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { releaseFilled } from '../db/sqlite-read-worker.ts';
+import { releaseSent } from './sent-body-memory.ts';
 
 /**
  * Sends an answer whose JSON the database rendered (platform/db/sql-json.ts) as it is: UTF-8
@@ -9,11 +9,12 @@ import { releaseFilled } from '../db/sqlite-read-worker.ts';
  * JSON to that schema instead.
  */
 export function sendRenderedJson(reply: FastifyReply, body: Buffer | string): FastifyReply {
-  // The bytes' memory goes back to the read worker that wrote them once the response is over:
-  // 'close' follows 'finish', when the last write has left for the socket, or an aborted request.
+  // The bytes' memory goes back to where they were written once the response is over
+  // (sent-body-memory.ts): 'close' follows 'finish', when the last write has left for the socket,
+  // or an aborted request.
   const res = reply.raw;
-  if (res.destroyed) releaseFilled(body);
-  else res.once('close', () => releaseFilled(body));
+  if (res.destroyed) releaseSent(body);
+  else res.once('close', () => releaseSent(body));
   // The reply is typed by the route's response schema, an object; this body is that object already
   // written as JSON.
   return reply.type('application/json; charset=utf-8').send(body as never);
