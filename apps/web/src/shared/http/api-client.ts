@@ -8,6 +8,7 @@ import {
   saveRefreshedTokens,
 } from '../session/session-storage.ts';
 import { isTokenUsable } from '../session/token-expiry.ts';
+import { readRotation, recordRotation } from '../session/token-rotations.ts';
 import { baseHeaders, FORM_CONTENT_TYPE, http, postRefreshToken } from './axios-instance.ts';
 import { httpStatusOf } from './error-message.ts';
 import { browserExclusive } from './exclusive-lock.ts';
@@ -24,6 +25,8 @@ const refreshAccessToken = createTokenRefresher({
   readRefreshToken,
   requestRefresh: postRefreshToken,
   saveTokens: saveRefreshedTokens,
+  readRotation,
+  recordRotation,
   exclusive: browserExclusive(randomString(16)),
 });
 

@@ -18,20 +18,36 @@ function fakeLock(): RunExclusive {
   };
 }
 
+/** Stands in for IndexedDB's record of the last rotation, shared by every tab and never late. */
+function sharedRotations() {
+  let last: { from: string; result: RefreshTokenResult } | null = null;
+  return {
+    read: async (refreshToken: string) => (last?.from === refreshToken ? last.result : null),
+    record: async (from: string, result: RefreshTokenResult) => {
+      last = { from, result };
+    },
+  };
+}
+
+/** One tab. `view` is what it reads of localStorage: the shared store, or a copy that is late. */
 function tab(
   store: ReturnType<typeof sharedStore>,
   exclusive: RunExclusive,
   server: (rt: string) => Promise<RefreshTokenResult>,
+  rotations = sharedRotations(),
+  view: ReturnType<typeof sharedStore> = store,
 ) {
   return createTokenRefresher({
-    readAccessToken: () => store.access,
+    readAccessToken: () => view.access,
     isUsable: (token) => !token.startsWith('expired'),
-    readRefreshToken: () => store.refresh,
+    readRefreshToken: () => view.refresh,
     requestRefresh: server,
     saveTokens: (result) => {
       store.access = result.accessToken;
       store.refresh = result.refreshToken;
     },
+    readRotation: rotations.read,
+    recordRotation: rotations.record,
     exclusive,
   });
 }
@@ -68,6 +84,31 @@ describe('createTokenRefresher', () => {
     const [a, b] = [tab(store, lock, server), tab(store, lock, server)];
     const tokens = await Promise.all([a(null), b(null), b('expired-1')]);
     expect(tokens).toEqual(['access-2', 'access-2', 'access-2']);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it("refreshes once across tabs even when a tab's localStorage still shows the spent pair", async () => {
+    const store = sharedStore('expired-1', 'refresh-1');
+    const late = sharedStore('expired-1', 'refresh-1'); // tab b has not seen a's write yet
+    const server = rotatingServer();
+    const lock = fakeLock();
+    const rotations = sharedRotations();
+    const a = tab(store, lock, server, rotations);
+    const b = tab(store, lock, server, rotations, late);
+    const tokens = await Promise.all([a('expired-1'), b('expired-1')]);
+    expect(tokens).toEqual(['access-2', 'access-2']);
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(store).toEqual({ access: 'access-2', refresh: 'refresh-2' });
+  });
+
+  it('refreshes as before when the rotation record cannot be read or written', async () => {
+    const store = sharedStore('expired-1', 'refresh-1');
+    const server = rotatingServer();
+    const broken = {
+      read: () => Promise.reject(new Error('no IndexedDB')),
+      record: () => Promise.reject(new Error('no IndexedDB')),
+    };
+    expect(await tab(store, fakeLock(), server, broken)('expired-1')).toBe('access-2');
     expect(server).toHaveBeenCalledTimes(1);
   });
 
