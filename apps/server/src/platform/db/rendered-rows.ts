@@ -1,11 +1,8 @@
+import type { Page } from '@rxdesk/contract/paging';
 import { reuseOnceSent } from '../http/sent-body-memory.ts';
 
-/** What a page's bytes end with. */
-export interface PageTail {
-  data_total: number;
-  page_no: number;
-  page_size: number;
-}
+/** What a page's bytes end with: the contract's page without its rows. */
+type PageTail = Omit<Page<unknown>, 'data'>;
 
 interface Seen {
   /** The row's columns when it was last read, in `columns` order. */
