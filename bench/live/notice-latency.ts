@@ -40,7 +40,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { LIVE_HEARTBEAT_MS } from '@rxdesk/contract/live-notices';
+import { LIVE_HEARTBEAT_MS } from '@rxdesk/contract/live/live-notices';
 import { createDatabase } from '@rxdesk/server/src/platform/db/database.ts';
 import { BENCH_DIR, deadline, md5, ms, stats, table, type Stats } from '../orders/common.ts';
 import { prepareBenchData, type Account } from './bench-data.ts';

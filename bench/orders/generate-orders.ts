@@ -16,7 +16,7 @@ import pg from 'pg';
 import { migrateToLatest } from '@rxdesk/server/src/platform/db/migrator.ts';
 import { seedDemo } from '@rxdesk/server/src/seed/seed.ts';
 import { DEMO_SHOP_NAME } from '@rxdesk/server/src/seed/demo-accounts.ts';
-import { ORDER_TABS } from '@rxdesk/contract/order-enums';
+import { ORDER_TABS } from '@rxdesk/contract/orders/order-enums';
 import { benchTarget, deadline, openAppDb, PG_SCHEMA, table, type Target } from './common.ts';
 import {
   COUNTERS_SQL,

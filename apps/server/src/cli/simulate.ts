@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { IntakeOrderBody } from '@rxdesk/contract/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
 import { CATALOGUE } from '../seed/catalogue-data.ts';
 import { MEMBERS } from '../seed/members-data.ts';
 import { DEMO_INTAKE_API_KEY } from '../seed/demo-accounts.ts';
 import { DEMO_RESTRICTED_CODES } from '../seed/prescription-seed.ts';
-import { nationalIdCheckChar } from '@rxdesk/contract/rules';
+import { nationalIdCheckChar } from '@rxdesk/contract/rules/rules';
 
 /** `npm run simulate`: places realistic orders for the demo shop through the open API every few
  * seconds, so the live counter, sounds and receipt printing can be seen working.

@@ -1,6 +1,6 @@
-import type { AfterSaleStatus, RefundMethod, ServiceReason, ServiceType } from '@rxdesk/contract/after-sales';
-import type { ComplaintStatus } from '@rxdesk/contract/complaints';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
+import type { AfterSaleStatus, RefundMethod, ServiceReason, ServiceType } from '@rxdesk/contract/after-sale/after-sale';
+import type { ComplaintStatus } from '@rxdesk/contract/after-sale/complaints';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { SeedConsignee } from './seed-orders.ts';
 import { SEED_TOWNS } from './seed-regions.ts';
 

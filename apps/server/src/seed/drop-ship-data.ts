@@ -1,4 +1,4 @@
-import type { SorderAction } from '@rxdesk/contract/supplier-orders';
+import type { SorderAction } from '@rxdesk/contract/orders/drop-ship';
 import type { SeedConsignee } from './seed-orders.ts';
 import { SEED_TOWNS } from './seed-regions.ts';
 

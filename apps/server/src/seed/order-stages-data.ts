@@ -1,4 +1,4 @@
-import type { OrderSource } from '@rxdesk/contract/order-enums';
+import type { OrderSource } from '@rxdesk/contract/orders/order-enums';
 import type { SeedConsignee } from './seed-orders.ts';
 import { SEED_TOWNS } from './seed-regions.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNationalId } from '@rxdesk/contract/rules';
+import { isNationalId } from '@rxdesk/contract/rules/rules';
 import { startAsAdmin, type TestApp } from '../testing/test-app.ts';
 
 describe('demo seed: prescriptions and restricted-drug control', () => {

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { nationalIdCheckChar } from '@rxdesk/contract/rules';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { nationalIdCheckChar } from '@rxdesk/contract/rules/rules';
 import type { Database, GoodsTable } from '../platform/db/schema.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { orderItemRow, type OrderLine } from '../modules/orders/order-rows.ts';

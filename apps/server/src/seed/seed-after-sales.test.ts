@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller } from '../testing/after-sales.ts';
+import { caller } from '../testing/after-sale.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 describe('after-sale demo data', () => {

@@ -5,10 +5,10 @@ import {
   REFUND_SERVICE_TYPES,
   SERVICE_TYPE_LABELS,
   type AfterSaleStatus,
-} from '@rxdesk/contract/after-sales';
-import { COMPLAINT_REPLY_HOURS } from '@rxdesk/contract/complaints';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
+} from '@rxdesk/contract/after-sale/after-sale';
+import { COMPLAINT_REPLY_HOURS } from '@rxdesk/contract/after-sale/complaints';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { Database } from '../platform/db/schema.ts';
 import { fenToYuan } from '../platform/money.ts';
 import {
@@ -19,11 +19,11 @@ import {
   isFinal,
   type CaseAction,
   type CaseActor,
-} from '../modules/after-sales/after-sale-state-machine.ts';
-import { orderServiceStatus } from '../modules/after-sales/case-changes.ts';
+} from '../modules/after-sale/after-sale-state-machine.ts';
+import { orderServiceStatus } from '../modules/after-sale/case-changes.ts';
 import { orderItemRow } from '../modules/orders/order-rows.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
-import { lineRefundable, paidShares } from '../modules/after-sales/refundable.ts';
+import { lineRefundable, paidShares } from '../modules/after-sale/refunds/refundable.ts';
 import { DEMO_AFTER_SALE_ORDERS, type DemoAfterSaleOrder, type DemoCase } from './after-sale-data.ts';
 import {
   insertSeedOrder,

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
-import type { SorderAction, SorderStatus } from '@rxdesk/contract/supplier-orders';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
+import type { SorderAction, SorderStatus } from '@rxdesk/contract/orders/drop-ship';
 import type { Database } from '../platform/db/schema.ts';
 import { fenToYuan } from '../platform/money.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { orderItemRow } from '../modules/orders/order-rows.ts';
-import { splitDropShip } from '../modules/supplier-orders/drop-ship-split.ts';
-import { decideSorder, isSorderRefusal } from '../modules/supplier-orders/sorder-state-machine.ts';
-import { SupplierOrdersRepository } from '../modules/supplier-orders/supplier-orders.repository.ts';
+import { splitDropShip } from '../modules/orders/drop-ship/drop-ship-split.ts';
+import { decideSorder, isSorderRefusal } from '../modules/orders/drop-ship/sorder-state-machine.ts';
+import { SupplierOrdersRepository } from '../modules/orders/drop-ship/drop-ship.repository.ts';
 import {
   DEMO_DROP_SHIP_ORDERS,
   DEMO_SUPPLIERS,

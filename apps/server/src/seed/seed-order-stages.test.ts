@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_TABS } from '@rxdesk/contract/order-enums';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
+import { ORDER_TABS } from '@rxdesk/contract/orders/order-enums';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { Db } from '../platform/db/database.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { allowedActions, type OrderAction } from '../modules/orders/order-state-machine.ts';

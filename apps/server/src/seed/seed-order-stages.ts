@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
-import type { PaymentType, ShippingType } from '@rxdesk/contract/order-enums';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
+import type { PaymentType, ShippingType } from '@rxdesk/contract/orders/order-enums';
 import type { OrderTable } from '../platform/db/schema.ts';
 import { fenToYuan } from '../platform/money.ts';
 import { decide, isRefusal, type OrderAction } from '../modules/orders/order-state-machine.ts';

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import type { ShippingType } from '@rxdesk/contract/order-enums';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import type { ShippingType } from '@rxdesk/contract/orders/order-enums';
 import type { Database, OrderTable } from '../platform/db/schema.ts';
 import { shippingFee } from '../modules/orders/order-intake.service.ts';
 import {

@@ -1,5 +1,5 @@
-import { nationalIdCheckChar } from '@rxdesk/contract/rules';
-import type { IntakePrescription } from '@rxdesk/contract/prescriptions';
+import { nationalIdCheckChar } from '@rxdesk/contract/rules/rules';
+import type { IntakePrescription } from '@rxdesk/contract/prescription/prescription';
 
 /** A valid 18-digit national ID for a birth date (yyyymmdd) and a 3-digit sequence. */
 export function nationalId(birth = '19850315', seq = '231', region = '310104'): string {

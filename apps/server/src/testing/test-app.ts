@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { LoggedInUser } from '@rxdesk/contract/auth';
+import type { LoggedInUser } from '@rxdesk/contract/auth/auth';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../platform/config.ts';
 import { ManualClock } from '../platform/clock.ts';

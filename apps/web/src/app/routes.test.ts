@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '@rxdesk/contract/permissions';
+import { ALL_PERMISSIONS } from '@rxdesk/contract/auth/permissions';
 import { describe, expect, it } from 'vitest';
 import { permissionOf, type AppRoute } from '../shared/routing/app-route.ts';
 import { layoutRoutes } from './routes.tsx';

@@ -10,8 +10,8 @@ import {
   sendCodeResult,
   smsLoginBody,
   smsLoginResult,
-} from '@rxdesk/contract/auth';
-import { apiError } from '@rxdesk/contract/api-error';
+} from '@rxdesk/contract/auth/auth';
+import { apiError } from '@rxdesk/contract/common/api-error';
 import type { AlternativeLoginService } from './alternative-login.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { requestMeta } from './request-meta.ts';

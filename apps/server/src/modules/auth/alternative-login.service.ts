@@ -1,5 +1,5 @@
-import type { LoggedInUser, LoginMethods, SmsLoginResult } from '@rxdesk/contract/auth';
-import { localeFromHeader, translateMessage } from '@rxdesk/contract/locale';
+import type { LoggedInUser, LoginMethods, SmsLoginResult } from '@rxdesk/contract/auth/auth';
+import { localeFromHeader, translateMessage } from '@rxdesk/contract/common/locale';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { WecomError, type WecomClient } from '../../platform/adapters/wecom/wecom-client.ts';

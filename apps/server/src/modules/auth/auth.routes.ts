@@ -9,8 +9,8 @@ import {
   logoutBody,
   refreshTokenBody,
   refreshTokenResult,
-} from '@rxdesk/contract/auth';
-import { apiError } from '@rxdesk/contract/api-error';
+} from '@rxdesk/contract/auth/auth';
+import { apiError } from '@rxdesk/contract/common/api-error';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { AuthService } from './auth.service.ts';
 import { requestMeta as meta } from './request-meta.ts';

@@ -1,4 +1,4 @@
-import type { AccountLoginResult, LoggedInUser, RefreshTokenResult } from '@rxdesk/contract/auth';
+import type { AccountLoginResult, LoggedInUser, RefreshTokenResult } from '@rxdesk/contract/auth/auth';
 import type { Clock } from '../../platform/clock.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';

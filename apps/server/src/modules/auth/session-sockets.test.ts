@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLOSE } from '@rxdesk/contract/live-notices';
+import { LIVE_CLOSE } from '@rxdesk/contract/live/live-notices';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listenForSockets, TestSocket } from '../../testing/realtime-client.ts';
 

@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { shanghaiDayStart } from '@rxdesk/contract/date-format';
+import { shanghaiDayStart } from '@rxdesk/contract/common/date-format';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { SmsSendError, type SmsSender } from '../../platform/adapters/sms/sms-sender.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { solvedCaptcha } from '../../testing/captcha.ts';
-import { secondsUntilNextMidnight } from '@rxdesk/contract/date-format';
+import { secondsUntilNextMidnight } from '@rxdesk/contract/common/date-format';
 import { CODE_DAILY_CAP_PER_MOBILE, CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from './sms-code.service.ts';
 
 describe('mobile + SMS code sign-in', () => {

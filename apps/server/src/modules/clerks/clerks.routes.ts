@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/api-error';
+import { apiError } from '@rxdesk/contract/common/api-error';
 import {
   clerk,
   clerkCreateBody,
@@ -12,8 +12,8 @@ import {
   roleBody,
   roleListQuery,
   roleOption,
-} from '@rxdesk/contract/clerks';
-import { pageOf } from '@rxdesk/contract/paging';
+} from '@rxdesk/contract/clerks/clerks';
+import { pageOf } from '@rxdesk/contract/common/paging';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { ClerksService } from './clerks.service.ts';
 import type { RolesService } from './roles.service.ts';

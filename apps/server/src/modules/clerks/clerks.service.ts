@@ -1,7 +1,7 @@
-import { ALL_PERMISSIONS } from '@rxdesk/contract/permissions';
-import type { Clerk } from '@rxdesk/contract/clerks';
-import type { Page } from '@rxdesk/contract/paging';
-import { DEFAULT_WORK_END_MINUTE, DEFAULT_WORK_START_MINUTE } from '@rxdesk/contract/pharmacist';
+import { ALL_PERMISSIONS } from '@rxdesk/contract/auth/permissions';
+import type { Clerk } from '@rxdesk/contract/clerks/clerks';
+import type { Page } from '@rxdesk/contract/common/paging';
+import { DEFAULT_WORK_END_MINUTE, DEFAULT_WORK_START_MINUTE } from '@rxdesk/contract/prescription/pharmacist';
 import { hasPermission, parsePermissions, type AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';

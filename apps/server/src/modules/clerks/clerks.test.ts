@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS } from '@rxdesk/contract/permissions';
+import { ALL_PERMISSIONS } from '@rxdesk/contract/auth/permissions';
 import { startAsAdmin, md5, type TestApp } from '../../testing/test-app.ts';
 import { CLERK_PERMISSIONS } from '../../seed/demo-accounts.ts';
 

@@ -1,6 +1,6 @@
-import { ALL_PERMISSIONS } from '@rxdesk/contract/permissions';
-import type { Role } from '@rxdesk/contract/clerks';
-import type { Page } from '@rxdesk/contract/paging';
+import { ALL_PERMISSIONS } from '@rxdesk/contract/auth/permissions';
+import type { Role } from '@rxdesk/contract/clerks/clerks';
+import type { Page } from '@rxdesk/contract/common/paging';
 import { parsePermissions, type AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/api-error';
-import { pageOf } from '@rxdesk/contract/paging';
+import { apiError } from '@rxdesk/contract/common/api-error';
+import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   controlGoodsBody,
   controlGoodsQuery,
@@ -14,7 +14,7 @@ import {
   controlSwitchBody,
   controlTemplate,
   controlTemplateBody,
-} from '@rxdesk/contract/prescriptions';
+} from '@rxdesk/contract/prescription/prescription';
 import { shopOfApiKey } from '../../platform/auth/api-key.ts';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { Db } from '../../platform/db/database.ts';

@@ -1,5 +1,5 @@
-import type { Page } from '@rxdesk/contract/paging';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
+import type { Page } from '@rxdesk/contract/common/paging';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import {
   BARRED_REGULATORY_CLASSES,
   maskIdCard,
@@ -8,7 +8,7 @@ import {
   type ControlOrderRow,
   type ControlTemplate,
   type RegulatoryClass,
-} from '@rxdesk/contract/prescriptions';
+} from '@rxdesk/contract/prescription/prescription';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
-import type { GoodsSkuQuery } from '@rxdesk/contract/goods';
+import type { GoodsSkuQuery } from '@rxdesk/contract/goods/goods';
 import { sql } from 'kysely';
 
 export class GoodsRepository {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { goodsSku, goodsSkuQuery } from '@rxdesk/contract/goods';
-import { pageOf } from '@rxdesk/contract/paging';
-import { apiError } from '@rxdesk/contract/api-error';
+import { goodsSku, goodsSkuQuery } from '@rxdesk/contract/goods/goods';
+import { pageOf } from '@rxdesk/contract/common/paging';
+import { apiError } from '@rxdesk/contract/common/api-error';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { GoodsService } from './goods.service.ts';
 

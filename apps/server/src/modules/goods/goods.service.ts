@@ -1,5 +1,5 @@
-import type { GoodsSku, GoodsSkuQuery } from '@rxdesk/contract/goods';
-import type { Page } from '@rxdesk/contract/paging';
+import type { GoodsSku, GoodsSkuQuery } from '@rxdesk/contract/goods/goods';
+import type { Page } from '@rxdesk/contract/common/paging';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import type { GoodsRepository } from './goods.repository.ts';

@@ -1,4 +1,4 @@
-import type { LiveNotice } from '@rxdesk/contract/live-notices';
+import type { LiveNotice } from '@rxdesk/contract/live/live-notices';
 import type { EventBus } from '../../platform/realtime/event-bus.ts';
 import type { LiveNotifier } from './order-notifier.ts';
 

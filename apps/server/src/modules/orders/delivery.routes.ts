@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/api-error';
-import { dispatchingBody, orderSummary } from '@rxdesk/contract/orders';
+import { apiError } from '@rxdesk/contract/common/api-error';
+import { dispatchingBody, orderSummary } from '@rxdesk/contract/orders/orders';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { OrderDelivery, PartnerKind } from './order-delivery.service.ts';
 

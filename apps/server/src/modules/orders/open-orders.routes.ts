@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/api-error';
-import { intakeOrderBody, intakeOrderResult } from '@rxdesk/contract/orders';
+import { apiError } from '@rxdesk/contract/common/api-error';
+import { intakeOrderBody, intakeOrderResult } from '@rxdesk/contract/orders/orders';
 import { shopOfApiKey } from '../../platform/auth/api-key.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';

@@ -1,12 +1,12 @@
 import type { Kysely, Updateable } from 'kysely';
-import { parseYuanToFen } from '@rxdesk/contract/rules';
+import { parseYuanToFen } from '@rxdesk/contract/rules/rules';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
 import { AppError, conflict, invalidField, notFound } from '../../platform/http/app-error.ts';
 import { fenToYuan } from '../../platform/money.ts';
-import { LIVE_NOTICE } from '@rxdesk/contract/live-notices';
+import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import { decide, isRefusal, type OrderAction } from './order-state-machine.ts';
 import { factsOf, toPendingEntry } from './order-mappers.ts';
 import type { LiveNotifier } from './order-notifier.ts';
@@ -16,7 +16,7 @@ import { putStock } from '../goods/goods-stock.ts';
 
 type Trx = Kysely<Database>;
 
-/** What the cancel of a paid order needs from the refund service (modules/after-sales). */
+/** What the cancel of a paid order needs from the refund service (modules/after-sale). */
 export interface CancelRefunds {
   recordForCancel(trx: Trx, order: Order, reason: string): Promise<void>;
   submitForCancel(order: Order): Promise<void>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { orderAddressBody, setoutBody } from '@rxdesk/contract/orders';
+import type { orderAddressBody, setoutBody } from '@rxdesk/contract/orders/orders';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { toSummary } from './order-mappers.ts';

@@ -1,10 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import type { OrderListQuery } from '@rxdesk/contract/orders';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/order-status';
-import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/order-enums';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/orders/order-status';
+import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/orders/order-enums';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { Order } from '../../platform/db/schema.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import type { OrdersRepository } from './orders.repository.ts';

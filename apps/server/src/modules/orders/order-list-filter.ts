@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { OrderListQuery } from '@rxdesk/contract/orders';
-import { ORDER_TABS } from '@rxdesk/contract/order-enums';
+import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
+import { ORDER_TABS } from '@rxdesk/contract/orders/order-enums';
 import type { Db } from '../../platform/db/database.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
 import { createdWithin, matchingKeyword } from '../../platform/db/list-query.ts';

@@ -1,8 +1,8 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZES, pageOf } from '@rxdesk/contract/paging';
-import { orderSummary, type OrderListQuery, type OrderSummary } from '@rxdesk/contract/orders';
-import { ORDER_TABS } from '@rxdesk/contract/order-enums';
+import { PAGE_SIZES, pageOf } from '@rxdesk/contract/common/paging';
+import { orderSummary, type OrderListQuery, type OrderSummary } from '@rxdesk/contract/orders/orders';
+import { ORDER_TABS } from '@rxdesk/contract/orders/order-enums';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import type { Db } from '../../platform/db/database.ts';

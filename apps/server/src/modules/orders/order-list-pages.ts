@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { OrderListQuery } from '@rxdesk/contract/orders';
-import { PAGE_SIZES } from '@rxdesk/contract/paging';
+import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
+import { PAGE_SIZES } from '@rxdesk/contract/common/paging';
 import type { Db } from '../../platform/db/database.ts';
 import { compiledOnce, type BoundQuery } from '../../platform/db/compiled-once.ts';
 import type { HoleFiller } from '../../platform/db/json-holes.ts';

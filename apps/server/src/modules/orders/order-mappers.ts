@@ -1,6 +1,6 @@
-import type { OrderDetail, OrderSummary } from '@rxdesk/contract/orders';
-import type { PendingEntryOrder } from '@rxdesk/contract/live-notices';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
+import type { OrderDetail, OrderSummary } from '@rxdesk/contract/orders/orders';
+import type { PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { Order, OrderItem } from '../../platform/db/schema.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import { allowedActions, type OrderFacts } from './order-state-machine.ts';

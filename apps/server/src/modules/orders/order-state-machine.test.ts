@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '@rxdesk/contract/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '@rxdesk/contract/orders/order-status';
 import {
   decide,
   allowedActions,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@rxdesk/contract/order-status';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 
 /** The order state machine (README "Order state machine"). One row per action: the statuses it
  * may start from, the extra conditions, and where it leads. `decide` is pure: the service runs it,
@@ -173,7 +173,7 @@ export const ORDER_RULES: Record<OrderAction, Rule[]> = {
   ],
   // An after-sale case holds the order in AFTER_SERVICE (one open case at a time) and gives it back
   // the status it had when the case ends. Which case types fit which status is the after-sale
-  // state machine's business (modules/after-sales).
+  // state machine's business (modules/after-sale).
   afterSaleOpen: [{ from: AFTER_SALE_FROM, checks: [noCancelRequest], to: () => 'AFTER_SERVICE' }],
   afterSaleClose: [
     {

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@rxdesk/contract/orders';
+import type { OrderSummary } from '@rxdesk/contract/orders/orders';
 import type { HoleFiller } from '../../platform/db/json-holes.ts';
 import type { JsonField, JsonHole } from '../../platform/db/sql-json.ts';
 import type { Order } from '../../platform/db/schema.ts';

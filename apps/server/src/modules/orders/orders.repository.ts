@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { OrderListQuery } from '@rxdesk/contract/orders';
+import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
 import { readOffLoop } from '../../platform/db/read-off-loop.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/api-error';
-import { pageOf } from '@rxdesk/contract/paging';
+import { apiError } from '@rxdesk/contract/common/api-error';
+import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   courierMessageBody,
   entryBody,
@@ -20,9 +20,9 @@ import {
   setoutBody,
   updateIsMeituanBody,
   updatePrintInfoBody,
-} from '@rxdesk/contract/orders';
-import { localeFromHeader } from '@rxdesk/contract/locale';
-import { prescriptionDetail } from '@rxdesk/contract/prescriptions';
+} from '@rxdesk/contract/orders/orders';
+import { localeFromHeader } from '@rxdesk/contract/common/locale';
+import { prescriptionDetail } from '@rxdesk/contract/prescription/prescription';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { sendRenderedJson } from '../../platform/http/rendered-json.ts';
 import type { Clock } from '../../platform/clock.ts';

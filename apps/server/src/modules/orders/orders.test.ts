@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_KEY, orderBody, placeOrder } from '../../testing/orders.ts';
-import { LIVE_NOTICE, liveNotice } from '@rxdesk/contract/live-notices';
+import { LIVE_NOTICE, liveNotice } from '@rxdesk/contract/live/live-notices';
 import type { BusMessage } from '../../platform/realtime/bus-message.ts';
 
 describe('orders: intake, list, detail and actions', () => {

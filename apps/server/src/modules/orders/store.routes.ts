@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/api-error';
-import { pendingEntryOrder } from '@rxdesk/contract/live-notices';
-import { printerSetting, savePrinterBody } from '@rxdesk/contract/orders';
+import { apiError } from '@rxdesk/contract/common/api-error';
+import { pendingEntryOrder } from '@rxdesk/contract/live/live-notices';
+import { printerSetting, savePrinterBody } from '@rxdesk/contract/orders/orders';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { StoreService } from './store.service.ts';
 

@@ -1,4 +1,4 @@
-import { LIVE_NOTICE } from '@rxdesk/contract/live-notices';
+import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,5 +1,5 @@
-import { RX_STATE } from '@rxdesk/contract/prescriptions';
-import type { ErrorCode } from '@rxdesk/contract/api-error';
+import { RX_STATE } from '@rxdesk/contract/prescription/prescription';
+import type { ErrorCode } from '@rxdesk/contract/common/api-error';
 
 /** What the §4 audit rule looks at. */
 export interface AuditFacts {

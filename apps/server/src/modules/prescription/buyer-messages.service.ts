@@ -1,5 +1,5 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { WECHAT_MSG_TYPES } from '@rxdesk/contract/prescriptions';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { WECHAT_MSG_TYPES } from '@rxdesk/contract/prescription/prescription';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';

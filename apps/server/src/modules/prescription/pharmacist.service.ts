@@ -1,4 +1,4 @@
-import { minuteToHhmm, type PharmacistMethod, type WorkTime } from '@rxdesk/contract/pharmacist';
+import { minuteToHhmm, type PharmacistMethod, type WorkTime } from '@rxdesk/contract/prescription/pharmacist';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';

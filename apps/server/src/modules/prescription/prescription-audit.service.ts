@@ -1,12 +1,12 @@
-import { minuteToHhmm } from '@rxdesk/contract/pharmacist';
+import { minuteToHhmm } from '@rxdesk/contract/prescription/pharmacist';
 import {
   REVIEW_PROBLEM_LABELS,
   RX_STATE,
   type AuditBody,
   type ReviewProblemCode,
-} from '@rxdesk/contract/prescriptions';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
-import type { Locale } from '@rxdesk/contract/locale';
+} from '@rxdesk/contract/prescription/prescription';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
+import type { Locale } from '@rxdesk/contract/common/locale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS } from '@rxdesk/contract/order-enums';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/order-status';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS } from '@rxdesk/contract/orders/order-enums';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/orders/order-status';
 import { fenToYuan } from '../../platform/money.ts';
 import { stateText } from './prescription-mappers.ts';
 import type { PrescriptionRepository, RxFilter, RxListRow } from './prescription.repository.ts';

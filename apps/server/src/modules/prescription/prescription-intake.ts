@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { IntakePrescription } from '@rxdesk/contract/prescriptions';
+import type { IntakePrescription } from '@rxdesk/contract/prescription/prescription';
 import type { Database } from '../../platform/db/schema.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
 

@@ -1,13 +1,13 @@
-import type { Locale } from '@rxdesk/contract/locale';
-import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS } from '@rxdesk/contract/order-enums';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
+import type { Locale } from '@rxdesk/contract/common/locale';
+import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS } from '@rxdesk/contract/orders/order-enums';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import {
   RX_STATE_LABELS,
   type AuditRecord,
   type PrescriptionOrderRow,
   type ReviewProblemCode,
   type RxState,
-} from '@rxdesk/contract/prescriptions';
+} from '@rxdesk/contract/prescription/prescription';
 import type { OrderItem } from '../../platform/db/schema.ts';
 import type { Prescription, PrescriptionAudit } from '../../platform/db/schema-prescriptions.ts';
 import { fenToYuan } from '../../platform/money.ts';

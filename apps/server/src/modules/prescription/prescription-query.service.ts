@@ -1,14 +1,14 @@
-import { translateMessage, type Locale } from '@rxdesk/contract/locale';
-import { minuteToHhmm } from '@rxdesk/contract/pharmacist';
-import type { Page } from '@rxdesk/contract/paging';
+import { translateMessage, type Locale } from '@rxdesk/contract/common/locale';
+import { minuteToHhmm } from '@rxdesk/contract/prescription/pharmacist';
+import type { Page } from '@rxdesk/contract/common/paging';
 import type {
   OverdueCheck,
   PrescriptionDetail,
   PrescriptionListQuery,
   PrescriptionOrderRow,
-} from '@rxdesk/contract/prescriptions';
-import type { OrderStatus } from '@rxdesk/contract/order-status';
-import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS } from '@rxdesk/contract/order-enums';
+} from '@rxdesk/contract/prescription/prescription';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
+import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS } from '@rxdesk/contract/orders/order-enums';
 import { hasPermission, type AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/http/app-error.ts';

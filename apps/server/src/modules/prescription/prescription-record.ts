@@ -1,5 +1,5 @@
-import type { Locale } from '@rxdesk/contract/locale';
-import { maskIdCard, type PrescriptionDetail, type RxState } from '@rxdesk/contract/prescriptions';
+import type { Locale } from '@rxdesk/contract/common/locale';
+import { maskIdCard, type PrescriptionDetail, type RxState } from '@rxdesk/contract/prescription/prescription';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { parseJsonArray, stateText, toAuditRecord } from './prescription-mappers.ts';

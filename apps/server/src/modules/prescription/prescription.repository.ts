@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { PrescriptionListQuery } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionListQuery } from '@rxdesk/contract/prescription/prescription';
 import type { Db } from '../../platform/db/database.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
 import { containsKeyword, countRows, createdWithin } from '../../platform/db/list-query.ts';

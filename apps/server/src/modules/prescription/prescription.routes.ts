@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/api-error';
-import { localeFromHeader } from '@rxdesk/contract/locale';
-import { pageOf } from '@rxdesk/contract/paging';
+import { apiError } from '@rxdesk/contract/common/api-error';
+import { localeFromHeader } from '@rxdesk/contract/common/locale';
+import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   auditBody,
   auditParams,
@@ -15,7 +15,7 @@ import {
   prescriptionOrderRow,
   wechatMsgQuery,
   wechatMsgResult,
-} from '@rxdesk/contract/prescriptions';
+} from '@rxdesk/contract/prescription/prescription';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PrescriptionAudits } from './prescription-audit.service.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RegionNode } from '@rxdesk/contract/regions';
+import type { RegionNode } from '@rxdesk/contract/regions/regions';
 import type { Db } from '../../platform/db/database.ts';
 
 // Deeper than any real path (4): only guards the recursive walk against a corrupt cycle.

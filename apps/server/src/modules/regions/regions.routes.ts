@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/api-error';
-import { regionIdParams, regionNode } from '@rxdesk/contract/regions';
+import { apiError } from '@rxdesk/contract/common/api-error';
+import { regionIdParams, regionNode } from '@rxdesk/contract/regions/regions';
 import type { AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { RegionsService } from './regions.service.ts';
 

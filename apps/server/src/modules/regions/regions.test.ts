@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegionNode } from '@rxdesk/contract/regions';
+import type { RegionNode } from '@rxdesk/contract/regions/regions';
 import { regionRows } from '../../../migrations/0007-regions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopInfo } from '@rxdesk/contract/shop';
-import { apiError } from '@rxdesk/contract/api-error';
+import { shopInfo } from '@rxdesk/contract/settings/shop';
+import { apiError } from '@rxdesk/contract/common/api-error';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { SettingsService } from './settings.service.ts';
 

@@ -1,4 +1,4 @@
-import type { ShopInfo } from '@rxdesk/contract/shop';
+import type { ShopInfo } from '@rxdesk/contract/settings/shop';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 

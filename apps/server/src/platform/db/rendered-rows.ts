@@ -1,4 +1,4 @@
-import type { Page } from '@rxdesk/contract/paging';
+import type { Page } from '@rxdesk/contract/common/paging';
 import { reuseOnceSent } from '../http/sent-body-memory.ts';
 
 /** What a page's bytes end with: the contract's page without its rows. */

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@rxdesk/contract/api-error';
+import { ERROR_STATUS, type ErrorCode } from '@rxdesk/contract/common/api-error';
 
 /** An expected failure the user should read: a code that fixes the HTTP status, a message key
  * translated into the caller's language at the edge, and optionally the offending field. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { localeFromHeader, translateMessage } from '@rxdesk/contract/locale';
+import { localeFromHeader, translateMessage } from '@rxdesk/contract/common/locale';
 import { AppError } from './app-error.ts';
 
 /** Maps every failure to `{code, message, field?}` in the caller's language (DESIGN.md §3). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { repeated } from '@rxdesk/contract/paging';
+import { repeated } from '@rxdesk/contract/common/paging';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../config.ts';

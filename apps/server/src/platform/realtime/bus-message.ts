@@ -6,7 +6,7 @@ import {
   type LiveNotice,
   type StompWarnBody,
   type StompWarnTopic,
-} from '@rxdesk/contract/live-notices';
+} from '@rxdesk/contract/live/live-notices';
 
 /** What travels on the event bus between services and every process's gateways. */
 export type BusMessage =

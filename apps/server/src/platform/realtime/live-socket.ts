@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { LIVE_HEARTBEAT_MS } from '@rxdesk/contract/live-notices';
+import { LIVE_HEARTBEAT_MS } from '@rxdesk/contract/live/live-notices';
 
 /** Timings of both gateways, all derived from the §9 heartbeat so tests can shrink them together. */
 export interface LiveTiming {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { LIVE_NOTICE } from '@rxdesk/contract/live-notices';
+import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TestSocket, listenForSockets } from '../../testing/realtime-client.ts';

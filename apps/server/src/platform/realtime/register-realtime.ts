@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
-import { LIVE_CLOSE, STOMP_SUBPROTOCOLS } from '@rxdesk/contract/live-notices';
+import { LIVE_CLOSE, STOMP_SUBPROTOCOLS } from '@rxdesk/contract/live/live-notices';
 import type { EventBus } from './event-bus.ts';
 import { liveTiming } from './live-socket.ts';
 import type { SocketAuthDeps } from './socket-auth.ts';

@@ -1,4 +1,4 @@
-import { LIVE_CLOSE } from '@rxdesk/contract/live-notices';
+import { LIVE_CLOSE } from '@rxdesk/contract/live/live-notices';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { findSessionPrincipal } from '../auth/session-lookup.ts';

@@ -5,7 +5,7 @@ import {
   STOMP_TOPIC_PREFIX,
   parseShopTopic,
   type ShopTopic,
-} from '@rxdesk/contract/live-notices';
+} from '@rxdesk/contract/live/live-notices';
 import type { ConnRegistry } from './conn-registry.ts';
 import { closeWith, sendText, type LiveTiming } from './live-socket.ts';
 import { authenticateSocket, type SocketAuthDeps, type SocketPrincipal } from './socket-auth.ts';

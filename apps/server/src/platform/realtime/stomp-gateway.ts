@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { LIVE_CLOSE, encodeLiveNotice, type ShopTopic } from '@rxdesk/contract/live-notices';
+import { LIVE_CLOSE, encodeLiveNotice, type ShopTopic } from '@rxdesk/contract/live/live-notices';
 import type { BusMessage } from './bus-message.ts';
 import { watchClosedShops } from './closed-shop-watch.ts';
 import { ConnRegistry } from './conn-registry.ts';

@@ -6,7 +6,7 @@ import {
   LIVE_FORCE_LOGOUT,
   LIVE_HEARTBEAT_REPLY,
   encodeLiveNotice,
-} from '@rxdesk/contract/live-notices';
+} from '@rxdesk/contract/live/live-notices';
 import type { BusMessage } from './bus-message.ts';
 import { watchClosedShops } from './closed-shop-watch.ts';
 import { ConnRegistry } from './conn-registry.ts';

@@ -1,4 +1,4 @@
-import { PERMISSION_TREE, type PermissionNode } from '@rxdesk/contract/permissions';
+import { PERMISSION_TREE, type PermissionNode } from '@rxdesk/contract/auth/permissions';
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../../shared/routing/app-route.ts';
 import { drugControlRoutes } from './routes.tsx';

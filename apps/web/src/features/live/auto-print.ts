@@ -1,4 +1,4 @@
-import type { PendingEntryOrder } from '@rxdesk/contract/live-notices';
+import type { PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../i18n/i18n.ts';
 import { toast } from '../../shared/feedback/feedback.ts';

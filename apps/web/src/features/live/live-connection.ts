@@ -5,7 +5,7 @@ import {
   type LiveNotice,
   type PendingEntryOrder,
   type StompWarnBody,
-} from '@rxdesk/contract/live-notices';
+} from '@rxdesk/contract/live/live-notices';
 import { readAccessToken, readShop, readUser } from '../../shared/session/session-storage.ts';
 import { isSessionEnding } from '../../shared/session/end-session.ts';
 import { logout } from '../../shared/session/logout.ts';

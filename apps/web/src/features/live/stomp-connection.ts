@@ -5,7 +5,7 @@ import {
   stompTopic,
   stompWarnBody,
   type StompWarnBody,
-} from '@rxdesk/contract/live-notices';
+} from '@rxdesk/contract/live/live-notices';
 import { wsUrl } from './lib/ws-url.ts';
 
 export type WarnTopic =

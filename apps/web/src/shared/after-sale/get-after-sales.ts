@@ -1,5 +1,5 @@
-import type { AfterSaleListQuery, AfterSaleRow } from '@rxdesk/contract/after-sales';
-import type { Page } from '@rxdesk/contract/paging';
+import type { AfterSaleListQuery, AfterSaleRow } from '@rxdesk/contract/after-sale/after-sale';
+import type { Page } from '@rxdesk/contract/common/paging';
 import { apiClient } from '../http/api-client.ts';
 
 /** GET seller/after-sales — one page of the filtered cases, newest first. Read by the service

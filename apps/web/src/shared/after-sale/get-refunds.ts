@@ -1,5 +1,5 @@
-import type { RefundListQuery, RefundRow } from '@rxdesk/contract/after-sales';
-import type { Page } from '@rxdesk/contract/paging';
+import type { RefundListQuery, RefundRow } from '@rxdesk/contract/after-sale/after-sale';
+import type { Page } from '@rxdesk/contract/common/paging';
 import { apiClient } from '../http/api-client.ts';
 
 /** GET seller/refunds — one page of the filtered refunds (cases and cancelled orders), newest

@@ -1,5 +1,5 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { KEYWORD_MAX_LENGTH } from '@rxdesk/contract/rules';
+import { KEYWORD_MAX_LENGTH } from '@rxdesk/contract/rules/rules';
 import { Badge, Button, Input, Popover } from 'antd';
 import { useState, type ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { DATE_SHORTCUTS } from '@rxdesk/contract/date-format';
+import { DATE_SHORTCUTS } from '@rxdesk/contract/common/date-format';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateStringToUnix } from '@rxdesk/contract/date-format';
+import { dateStringToUnix } from '@rxdesk/contract/common/date-format';
 import { dayRangeToUnix, shortcutDays, unixToDayRange } from './day-range.ts';
 
 describe('advanced search time range', () => {

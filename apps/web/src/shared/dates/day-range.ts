@@ -3,7 +3,7 @@ import {
   dateStringToUnix,
   unixToDateString,
   type DateShortcutKey,
-} from '@rxdesk/contract/date-format';
+} from '@rxdesk/contract/common/date-format';
 
 /* Date-range filters pick whole days; the API filters on unix seconds. Days are Shanghai days
  * (the shop's and the server's), whatever zone the browser is in. */

@@ -1,4 +1,4 @@
-import { orderAddressBody, pickBody, setoutBody } from '@rxdesk/contract/orders';
+import { orderAddressBody, pickBody, setoutBody } from '@rxdesk/contract/orders/orders';
 import { describe, expect, it } from 'vitest';
 import { schemaMessageKey } from './schema-rule.ts';
 

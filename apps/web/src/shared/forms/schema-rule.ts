@@ -1,4 +1,4 @@
-import { translateMessage } from '@rxdesk/contract/locale';
+import { translateMessage } from '@rxdesk/contract/common/locale';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n/language.ts';

@@ -1,4 +1,4 @@
-import { formatRuleMessage, type RuleMessageKey } from '@rxdesk/contract/rule-messages';
+import { formatRuleMessage, type RuleMessageKey } from '@rxdesk/contract/rules/rule-messages';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n/language.ts';
 

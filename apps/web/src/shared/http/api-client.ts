@@ -1,4 +1,4 @@
-import { randomString } from '@rxdesk/contract/random-string';
+import { randomString } from '@rxdesk/contract/common/random-string';
 import { showLoadingOverlay } from '../feedback/loading-overlay-store.ts';
 import {
   readAccessToken,

@@ -1,4 +1,4 @@
-import type { RefreshTokenResult } from '@rxdesk/contract/auth';
+import type { RefreshTokenResult } from '@rxdesk/contract/auth/auth';
 import axios from 'axios';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { getOrCreateUuid } from '../session/session-storage.ts';

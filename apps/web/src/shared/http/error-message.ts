@@ -1,4 +1,4 @@
-import type { ApiError } from '@rxdesk/contract/api-error';
+import type { ApiError } from '@rxdesk/contract/common/api-error';
 
 /* Reading a failed request without depending on axios' classes, so this stays pure and the
  * same code reads errors in tests, hooks and the client. */

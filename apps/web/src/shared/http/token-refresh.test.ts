@@ -1,4 +1,4 @@
-import type { RefreshTokenResult } from '@rxdesk/contract/auth';
+import type { RefreshTokenResult } from '@rxdesk/contract/auth/auth';
 import { describe, expect, it, vi } from 'vitest';
 import type { RunExclusive } from './exclusive-lock.ts';
 import { createTokenRefresher } from './token-refresh.ts';

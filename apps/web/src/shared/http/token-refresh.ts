@@ -1,4 +1,4 @@
-import type { RefreshTokenResult } from '@rxdesk/contract/auth';
+import type { RefreshTokenResult } from '@rxdesk/contract/auth/auth';
 import type { RunExclusive } from './exclusive-lock.ts';
 
 export interface TokenRefresherDeps {

@@ -1,4 +1,4 @@
-import type { OrderTab } from '@rxdesk/contract/order-enums';
+import type { OrderTab } from '@rxdesk/contract/orders/order-enums';
 
 /** Where the order list and detail live (features/orders/routes.tsx mounts them there). Kept
  * here so other areas (dashboard, top bar) can link to them without importing the orders area. */

@@ -1,4 +1,4 @@
-import type { PrintData } from '@rxdesk/contract/orders';
+import type { PrintData } from '@rxdesk/contract/orders/orders';
 import { describe, expect, it } from 'vitest';
 import { receiptHtml } from './receipt-html.ts';
 

@@ -1,5 +1,5 @@
-import { maskMobile } from '@rxdesk/contract/mobile-mask';
-import type { PrintData } from '@rxdesk/contract/orders';
+import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
+import type { PrintData } from '@rxdesk/contract/orders/orders';
 
 /** §9 receipt page, in CLodop units (px). */
 export const RECEIPT_WIDTH = 480;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { LoggedInUser } from '@rxdesk/contract/auth';
+import type { LoggedInUser } from '@rxdesk/contract/auth/auth';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
-import type { LoggedInUser, RefreshTokenResult } from '@rxdesk/contract/auth';
-import { randomString } from '@rxdesk/contract/random-string';
-import type { ShopInfo } from '@rxdesk/contract/shop';
+import type { LoggedInUser, RefreshTokenResult } from '@rxdesk/contract/auth/auth';
+import { randomString } from '@rxdesk/contract/common/random-string';
+import type { ShopInfo } from '@rxdesk/contract/settings/shop';
 import Cookies from 'js-cookie';
 import { isTokenUsable } from './token-expiry.ts';
 

@@ -1,4 +1,4 @@
-import type { RefreshTokenResult } from '@rxdesk/contract/auth';
+import type { RefreshTokenResult } from '@rxdesk/contract/auth/auth';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 
 /**

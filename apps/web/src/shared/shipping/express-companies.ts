@@ -1,4 +1,4 @@
-import type { expressCompany } from '@rxdesk/contract/orders';
+import type { expressCompany } from '@rxdesk/contract/orders/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../http/api-client.ts';

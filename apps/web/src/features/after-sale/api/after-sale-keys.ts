@@ -1,5 +1,5 @@
-import type { AfterSaleListQuery, RefundListQuery } from '@rxdesk/contract/after-sales';
-import type { ComplaintListQuery } from '@rxdesk/contract/complaints';
+import type { AfterSaleListQuery, RefundListQuery } from '@rxdesk/contract/after-sale/after-sale';
+import type { ComplaintListQuery } from '@rxdesk/contract/after-sale/complaints';
 import { AFTER_SALE_QUERY_ROOT, afterSaleCountsKey } from '../../../shared/after-sale/after-sale-counts.ts';
 
 /** Query keys of the after-sale area (Medusa's all / lists / list(q) / details / detail(id)), one

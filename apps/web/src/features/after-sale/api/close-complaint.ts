@@ -1,4 +1,4 @@
-import type { ComplaintDetail, complaintCloseBody } from '@rxdesk/contract/complaints';
+import type { ComplaintDetail, complaintCloseBody } from '@rxdesk/contract/after-sale/complaints';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { useAfterSaleMutation } from './use-after-sale-mutation.ts';

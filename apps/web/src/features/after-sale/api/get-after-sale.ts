@@ -1,4 +1,4 @@
-import type { AfterSaleDetail } from '@rxdesk/contract/after-sales';
+import type { AfterSaleDetail } from '@rxdesk/contract/after-sale/after-sale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { afterSaleKeys } from './after-sale-keys.ts';

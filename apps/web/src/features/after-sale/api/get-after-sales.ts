@@ -1,4 +1,4 @@
-import type { AfterSaleListQuery } from '@rxdesk/contract/after-sales';
+import type { AfterSaleListQuery } from '@rxdesk/contract/after-sale/after-sale';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getAfterSales } from '../../../shared/after-sale/get-after-sales.ts';
 import { afterSaleKeys } from './after-sale-keys.ts';

@@ -1,4 +1,4 @@
-import type { ComplaintDetail } from '@rxdesk/contract/complaints';
+import type { ComplaintDetail } from '@rxdesk/contract/after-sale/complaints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { afterSaleKeys } from './after-sale-keys.ts';

@@ -1,5 +1,5 @@
-import type { ComplaintListQuery, ComplaintRow } from '@rxdesk/contract/complaints';
-import type { Page } from '@rxdesk/contract/paging';
+import type { ComplaintListQuery, ComplaintRow } from '@rxdesk/contract/after-sale/complaints';
+import type { Page } from '@rxdesk/contract/common/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { afterSaleKeys } from './after-sale-keys.ts';

@@ -1,4 +1,4 @@
-import type { RefundListQuery } from '@rxdesk/contract/after-sales';
+import type { RefundListQuery } from '@rxdesk/contract/after-sale/after-sale';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getRefunds } from '../../../shared/after-sale/get-refunds.ts';
 import { afterSaleKeys } from './after-sale-keys.ts';

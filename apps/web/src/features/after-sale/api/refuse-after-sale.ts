@@ -1,4 +1,4 @@
-import type { AfterSaleDetail, refuseBody } from '@rxdesk/contract/after-sales';
+import type { AfterSaleDetail, refuseBody } from '@rxdesk/contract/after-sale/after-sale';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { useAfterSaleMutation } from './use-after-sale-mutation.ts';

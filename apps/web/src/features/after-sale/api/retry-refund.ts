@@ -1,4 +1,4 @@
-import type { RefundRow } from '@rxdesk/contract/after-sales';
+import type { RefundRow } from '@rxdesk/contract/after-sale/after-sale';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { useAfterSaleMutation } from './use-after-sale-mutation.ts';
 

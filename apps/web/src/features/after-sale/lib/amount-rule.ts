@@ -1,4 +1,4 @@
-import { parseYuanToFen } from '@rxdesk/contract/rules';
+import { parseYuanToFen } from '@rxdesk/contract/rules/rules';
 
 /* §5 money rule for the approved refund amount, plus the case's own limit: more than 0 and not
  * above what can still be refunded. The keys are the contract's, so the dialog says exactly what

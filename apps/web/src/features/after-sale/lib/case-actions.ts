@@ -5,7 +5,7 @@ import {
   type RefundMethod,
   type ServiceAction,
   type ServiceType,
-} from '@rxdesk/contract/after-sales';
+} from '@rxdesk/contract/after-sale/after-sale';
 
 /* The buttons of a case come from the detail's `allowed_actions` (the server decides); this says
  * how each looks and which dialog it opens. Every action opens a dialog: a form where the action

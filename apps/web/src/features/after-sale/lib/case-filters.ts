@@ -4,7 +4,7 @@ import {
   type AfterSaleListQuery,
   type AfterSaleStatus,
   type ServiceType,
-} from '@rxdesk/contract/after-sales';
+} from '@rxdesk/contract/after-sale/after-sale';
 import {
   advancedCount,
   DEFAULT_PAGE_SIZE,

@@ -2,7 +2,7 @@ import {
   COMPLAINT_STATUSES,
   type ComplaintListQuery,
   type ComplaintStatus,
-} from '@rxdesk/contract/complaints';
+} from '@rxdesk/contract/after-sale/complaints';
 import {
   DEFAULT_PAGE_SIZE,
   definedOf,

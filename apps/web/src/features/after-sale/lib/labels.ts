@@ -6,8 +6,8 @@ import {
   SERVICE_REASON_LABELS,
   SERVICE_STATUS_LABELS,
   SERVICE_TYPE_LABELS,
-} from '@rxdesk/contract/after-sales';
-import { COMPLAINT_AUTHOR_LABELS, COMPLAINT_STATUS_LABELS } from '@rxdesk/contract/complaints';
+} from '@rxdesk/contract/after-sale/after-sale';
+import { COMPLAINT_AUTHOR_LABELS, COMPLAINT_STATUS_LABELS } from '@rxdesk/contract/after-sale/complaints';
 import { labelFrom, type Lang } from '../../../shared/labels/enum-label.ts';
 
 /* The after-sale vocabularies' display names are the contract's (zh / en); colours say what needs

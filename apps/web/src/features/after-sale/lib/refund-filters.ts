@@ -5,7 +5,7 @@ import {
   type RefundMethod,
   type RefundSource,
   type RefundStatus,
-} from '@rxdesk/contract/after-sales';
+} from '@rxdesk/contract/after-sale/after-sale';
 import {
   advancedCount,
   DEFAULT_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import type { RefundMethod } from '@rxdesk/contract/after-sales';
+import type { RefundMethod } from '@rxdesk/contract/after-sale/after-sale';
 
 /** An offline refund must say how the shop paid (transfer, cash, transaction number): without a
  * note nobody can reconcile it later. A refund to the original payment needs none. Returns the

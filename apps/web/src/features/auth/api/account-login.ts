@@ -1,4 +1,4 @@
-import type { AccountLoginResult, ChallengeRequired, LoggedInUser } from '@rxdesk/contract/auth';
+import type { AccountLoginResult, ChallengeRequired, LoggedInUser } from '@rxdesk/contract/auth/auth';
 import { useMutation } from '@tanstack/react-query';
 import { passwordDigest } from '../../../shared/crypto/password-digest.ts';
 import { apiClient } from '../../../shared/http/api-client.ts';

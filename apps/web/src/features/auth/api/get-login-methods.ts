@@ -1,4 +1,4 @@
-import type { LoginMethods } from '@rxdesk/contract/auth';
+import type { LoginMethods } from '@rxdesk/contract/auth/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { authKeys } from './auth-keys.ts';

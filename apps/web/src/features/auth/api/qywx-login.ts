@@ -1,4 +1,4 @@
-import type { LoggedInUser } from '@rxdesk/contract/auth';
+import type { LoggedInUser } from '@rxdesk/contract/auth/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { saveLogin } from '../../../shared/session/session-storage.ts';

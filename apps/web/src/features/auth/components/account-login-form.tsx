@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { ChallengeRequired } from '@rxdesk/contract/auth';
+import type { ChallengeRequired } from '@rxdesk/contract/auth/auth';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

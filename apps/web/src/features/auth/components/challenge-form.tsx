@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, SafetyOutlined } from '@ant-design/icons';
-import type { ChallengeRequired } from '@rxdesk/contract/auth';
+import type { ChallengeRequired } from '@rxdesk/contract/auth/auth';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { isMobile } from '@rxdesk/contract/rules';
+import { isMobile } from '@rxdesk/contract/rules/rules';
 import { Alert, App, Button, Form, Input, Space, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

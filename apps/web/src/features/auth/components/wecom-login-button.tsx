@@ -1,5 +1,5 @@
 import { WechatWorkOutlined } from '@ant-design/icons';
-import type { LoginMethods } from '@rxdesk/contract/auth';
+import type { LoginMethods } from '@rxdesk/contract/auth/auth';
 import { Button, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { wecomAuthorizeUrl } from '../lib/wecom-oauth.ts';

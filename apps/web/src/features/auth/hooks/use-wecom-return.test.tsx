@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { LoggedInUser } from '@rxdesk/contract/auth';
+import type { LoggedInUser } from '@rxdesk/contract/auth/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';

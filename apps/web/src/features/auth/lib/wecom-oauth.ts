@@ -1,4 +1,4 @@
-import type { LoginMethods } from '@rxdesk/contract/auth';
+import type { LoginMethods } from '@rxdesk/contract/auth/auth';
 
 /** The `state` our WeCom authorize link carries, so /login knows a returning `code` is WeCom's. */
 export const WECOM_STATE = 'qywx';

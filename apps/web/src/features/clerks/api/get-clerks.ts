@@ -1,5 +1,5 @@
-import type { Clerk } from '@rxdesk/contract/clerks';
-import type { Page } from '@rxdesk/contract/paging';
+import type { Clerk } from '@rxdesk/contract/clerks/clerks';
+import type { Page } from '@rxdesk/contract/common/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { clerksKeys } from './clerks-keys.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { roleOption } from '@rxdesk/contract/clerks';
+import type { roleOption } from '@rxdesk/contract/clerks/clerks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { clerksKeys } from './clerks-keys.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@rxdesk/contract/clerks';
+import type { Role } from '@rxdesk/contract/clerks/clerks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { clerksKeys } from './clerks-keys.ts';

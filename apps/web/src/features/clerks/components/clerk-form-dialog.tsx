@@ -1,6 +1,6 @@
-import type { Clerk } from '@rxdesk/contract/clerks';
-import { clerkCreateBody } from '@rxdesk/contract/clerks';
-import { isMobile, isPassword } from '@rxdesk/contract/rules';
+import type { Clerk } from '@rxdesk/contract/clerks/clerks';
+import { clerkCreateBody } from '@rxdesk/contract/clerks/clerks';
+import { isMobile, isPassword } from '@rxdesk/contract/rules/rules';
 import { App, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePredicateRule, useSchemaRule } from '../../../shared/forms/schema-rule.ts';

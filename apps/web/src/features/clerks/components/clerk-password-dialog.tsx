@@ -1,5 +1,5 @@
-import type { Clerk } from '@rxdesk/contract/clerks';
-import { isPassword } from '@rxdesk/contract/rules';
+import type { Clerk } from '@rxdesk/contract/clerks/clerks';
+import { isPassword } from '@rxdesk/contract/rules/rules';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePredicateRule } from '../../../shared/forms/schema-rule.ts';

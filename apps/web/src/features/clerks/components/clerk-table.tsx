@@ -1,5 +1,5 @@
-import type { Clerk } from '@rxdesk/contract/clerks';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { Clerk } from '@rxdesk/contract/clerks/clerks';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Button, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { PERMISSION_TREE } from '@rxdesk/contract/permissions';
+import { PERMISSION_TREE } from '@rxdesk/contract/auth/permissions';
 import { Tree } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { Role } from '@rxdesk/contract/clerks';
-import { hasNoLeadingSpace } from '@rxdesk/contract/rules';
+import type { Role } from '@rxdesk/contract/clerks/clerks';
+import { hasNoLeadingSpace } from '@rxdesk/contract/rules/rules';
 import { App, Button, Form, Input, Modal, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showSubmitError } from '../../../shared/forms/server-field-error.ts';

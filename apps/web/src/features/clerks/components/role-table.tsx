@@ -1,6 +1,6 @@
-import type { Role } from '@rxdesk/contract/clerks';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { PERMISSION_TREE } from '@rxdesk/contract/permissions';
+import type { Role } from '@rxdesk/contract/clerks/clerks';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { PERMISSION_TREE } from '@rxdesk/contract/auth/permissions';
 import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { grantedTitles } from '../lib/permission-tree.ts';

@@ -1,5 +1,5 @@
-import type { PermissionNode } from '@rxdesk/contract/permissions';
-import { PERMISSION_TREE } from '@rxdesk/contract/permissions';
+import type { PermissionNode } from '@rxdesk/contract/auth/permissions';
+import { PERMISSION_TREE } from '@rxdesk/contract/auth/permissions';
 import { describe, expect, it } from 'vitest';
 import { allNames, checkedLeaves, grantedNames, grantedTitles, toTreeData } from './permission-tree.ts';
 

@@ -1,4 +1,4 @@
-import type { PermissionNode } from '@rxdesk/contract/permissions';
+import type { PermissionNode } from '@rxdesk/contract/auth/permissions';
 
 /* The roles dialog shows PERMISSION_TREE as a checkable antd Tree. A parent's identifier is also
  * a §6 permission (the menu group is only kept when its own name is granted), so saving grants the

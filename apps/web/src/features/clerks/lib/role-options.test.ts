@@ -1,4 +1,4 @@
-import type { Clerk, Role } from '@rxdesk/contract/clerks';
+import type { Clerk, Role } from '@rxdesk/contract/clerks/clerks';
 import { describe, expect, it } from 'vitest';
 import { roleOptions } from './role-options.ts';
 

@@ -1,4 +1,4 @@
-import type { Clerk } from '@rxdesk/contract/clerks';
+import type { Clerk } from '@rxdesk/contract/clerks/clerks';
 
 export interface RoleOption {
   value: number;

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Clerk } from '@rxdesk/contract/clerks';
+import type { Clerk } from '@rxdesk/contract/clerks/clerks';
 import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

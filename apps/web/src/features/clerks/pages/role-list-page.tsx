@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Role } from '@rxdesk/contract/clerks';
+import type { Role } from '@rxdesk/contract/clerks/clerks';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

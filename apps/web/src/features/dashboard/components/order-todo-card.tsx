@@ -1,4 +1,4 @@
-import type { OrderTab } from '@rxdesk/contract/order-enums';
+import type { OrderTab } from '@rxdesk/contract/orders/order-enums';
 import { useTranslation } from 'react-i18next';
 import type { OrderCounts } from '../../../shared/orders/order-counts.ts';
 import { orderListHref } from '../../../shared/orders/order-links.ts';

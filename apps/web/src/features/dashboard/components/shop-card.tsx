@@ -1,5 +1,5 @@
 import { ShopOutlined } from '@ant-design/icons';
-import type { ShopInfo } from '@rxdesk/contract/shop';
+import type { ShopInfo } from '@rxdesk/contract/settings/shop';
 import { Avatar, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

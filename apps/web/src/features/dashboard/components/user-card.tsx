@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Avatar, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StoredUser } from '../../../shared/session/session-storage.ts';

@@ -1,4 +1,4 @@
-import type { ControlGoodsRow } from '@rxdesk/contract/prescriptions';
+import type { ControlGoodsRow } from '@rxdesk/contract/prescription/prescription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { controlKeys } from './control-keys.ts';

@@ -2,7 +2,7 @@ import {
   BARRED_REGULATORY_CLASSES,
   REGULATORY_CLASS_LABELS,
   type RegulatoryClass,
-} from '@rxdesk/contract/prescriptions';
+} from '@rxdesk/contract/prescription/prescription';
 import { labelFrom, type Lang } from '../../../shared/labels/enum-label.ts';
 
 export const regulatoryLabel = (value: RegulatoryClass, lang: Lang) =>

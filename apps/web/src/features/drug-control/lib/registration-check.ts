@@ -1,4 +1,4 @@
-import { buyerRegistration, type ControlTemplate } from '@rxdesk/contract/prescriptions';
+import { buyerRegistration, type ControlTemplate } from '@rxdesk/contract/prescription/prescription';
 
 export type RegistrationField = 'real_name' | 'id_card' | 'mobile';
 

@@ -1,4 +1,4 @@
-import type { ControlGoodsRow } from '@rxdesk/contract/prescriptions';
+import type { ControlGoodsRow } from '@rxdesk/contract/prescription/prescription';
 import { App, Button, Empty, Result, Table, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,13 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { formatYuan } from '@rxdesk/contract/price-format';
-import type { ControlOrderRow } from '@rxdesk/contract/prescriptions';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
+import type { ControlOrderRow } from '@rxdesk/contract/prescription/prescription';
 import { Card, Descriptions, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
 import { DetailFallback } from '../../../shared/components/detail-fallback.tsx';
-import { ORDER_STATUS_LABELS } from '@rxdesk/contract/order-status';
+import { ORDER_STATUS_LABELS } from '@rxdesk/contract/orders/order-status';
 import { useControlOrderDetail } from '../api/get-control-order-detail.ts';
 import { controlOrderColumns } from '../components/control-order-columns.tsx';
 import { CONTROL_ORDER_PATH } from '../lib/links.ts';

@@ -1,4 +1,4 @@
-import type { ControlOrderRow } from '@rxdesk/contract/prescriptions';
+import type { ControlOrderRow } from '@rxdesk/contract/prescription/prescription';
 import { Button, Empty, Result, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

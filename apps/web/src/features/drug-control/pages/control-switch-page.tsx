@@ -1,4 +1,4 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useControlSwitch } from '../api/get-control-switch.ts';

@@ -1,5 +1,5 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import type { ControlTemplate } from '@rxdesk/contract/prescriptions';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import type { ControlTemplate } from '@rxdesk/contract/prescription/prescription';
 import {
   App,
   Button,
@@ -16,7 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@rxdesk/contract/locale';
+import { translateMessage } from '@rxdesk/contract/common/locale';
 import { showSubmitError } from '../../../shared/forms/server-field-error.ts';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
 import { useControlTemplate } from '../api/get-control-template.ts';

@@ -1,4 +1,4 @@
-import type { PendingAfterSale } from '@rxdesk/contract/live-notices';
+import type { PendingAfterSale } from '@rxdesk/contract/live/live-notices';
 import { describe, expect, it, vi } from 'vitest';
 
 const get = vi.fn();

@@ -1,4 +1,4 @@
-import type { PendingAfterSale } from '@rxdesk/contract/live-notices';
+import type { PendingAfterSale } from '@rxdesk/contract/live/live-notices';
 import { apiClient } from '../../../shared/http/api-client.ts';
 
 export interface PendingAfterSalesResult {

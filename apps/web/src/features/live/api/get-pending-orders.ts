@@ -1,4 +1,4 @@
-import type { PendingEntryOrder } from '@rxdesk/contract/live-notices';
+import type { PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
 import { apiClient } from '../../../shared/http/api-client.ts';
 
 export interface PendingOrdersResult {

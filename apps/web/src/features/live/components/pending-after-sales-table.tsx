@@ -1,6 +1,6 @@
-import { ACTIVITY_STATE, SERVICE_STATUS_LABELS, SERVICE_TYPE_LABELS } from '@rxdesk/contract/after-sales';
-import type { PendingAfterSale } from '@rxdesk/contract/live-notices';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import { ACTIVITY_STATE, SERVICE_STATUS_LABELS, SERVICE_TYPE_LABELS } from '@rxdesk/contract/after-sale/after-sale';
+import type { PendingAfterSale } from '@rxdesk/contract/live/live-notices';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
-import type { PendingEntryOrder } from '@rxdesk/contract/live-notices';
-import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/order-enums';
-import { formatYuan } from '@rxdesk/contract/price-format';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
+import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/orders/order-enums';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { savePrinterBody } from '@rxdesk/contract/orders';
+import { savePrinterBody } from '@rxdesk/contract/orders/orders';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

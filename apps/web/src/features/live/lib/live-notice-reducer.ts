@@ -3,7 +3,7 @@ import {
   type LiveNotice,
   type PendingAfterSale,
   type PendingEntryOrder,
-} from '@rxdesk/contract/live-notices';
+} from '@rxdesk/contract/live/live-notices';
 
 /** What the top-bar counters show: orders awaiting entry and after-sale cases awaiting handling. */
 export interface LiveLists {

@@ -1,4 +1,4 @@
-import { LIVE_NOTICE } from '@rxdesk/contract/live-notices';
+import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import { describe, expect, it } from 'vitest';
 import { alertKey, createDedupe, noticeKey } from './notice-dedupe.ts';
 

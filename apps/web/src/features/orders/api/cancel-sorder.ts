@@ -1,4 +1,4 @@
-import type { SorderSummary } from '@rxdesk/contract/supplier-orders';
+import type { SorderSummary } from '@rxdesk/contract/orders/drop-ship';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { sorderPath, useSorderMutation, type SorderTarget } from './use-sorder-mutation.ts';
 

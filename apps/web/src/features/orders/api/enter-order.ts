@@ -1,4 +1,4 @@
-import type { entryBody } from '@rxdesk/contract/orders';
+import type { entryBody } from '@rxdesk/contract/orders/orders';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { useOrderMutation, type ActionResult } from './use-order-mutation.ts';

@@ -1,4 +1,4 @@
-import type { OrderListQuery } from '@rxdesk/contract/orders';
+import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
 import { useMutation } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { downloadExport, type ExportedFile } from '../../../shared/export/download-export.ts';

@@ -1,4 +1,4 @@
-import type { AfterSaleRow } from '@rxdesk/contract/after-sales';
+import type { AfterSaleRow } from '@rxdesk/contract/after-sale/after-sale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAfterSales } from '../../../shared/after-sale/get-after-sales.ts';
 import { orderKeys } from './order-keys.ts';

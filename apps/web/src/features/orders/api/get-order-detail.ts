@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@rxdesk/contract/orders';
+import type { OrderDetail } from '@rxdesk/contract/orders/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { orderKeys } from './order-keys.ts';

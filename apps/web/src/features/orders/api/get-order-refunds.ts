@@ -1,4 +1,4 @@
-import type { RefundRow } from '@rxdesk/contract/after-sales';
+import type { RefundRow } from '@rxdesk/contract/after-sale/after-sale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRefunds } from '../../../shared/after-sale/get-refunds.ts';
 import { orderKeys } from './order-keys.ts';

@@ -1,5 +1,5 @@
-import type { OrderListQuery, OrderSummary } from '@rxdesk/contract/orders';
-import type { Page } from '@rxdesk/contract/paging';
+import type { OrderListQuery, OrderSummary } from '@rxdesk/contract/orders/orders';
+import type { Page } from '@rxdesk/contract/common/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { orderKeys } from './order-keys.ts';

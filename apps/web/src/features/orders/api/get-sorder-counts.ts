@@ -1,4 +1,4 @@
-import type { SorderCounts } from '@rxdesk/contract/supplier-orders';
+import type { SorderCounts } from '@rxdesk/contract/orders/drop-ship';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { sorderKeys } from './sorder-keys.ts';

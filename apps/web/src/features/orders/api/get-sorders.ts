@@ -1,5 +1,5 @@
-import type { Page } from '@rxdesk/contract/paging';
-import type { SorderListQuery, SorderSummary } from '@rxdesk/contract/supplier-orders';
+import type { Page } from '@rxdesk/contract/common/paging';
+import type { SorderListQuery, SorderSummary } from '@rxdesk/contract/orders/drop-ship';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { sorderKeys } from './sorder-keys.ts';

@@ -1,4 +1,4 @@
-import type { OrderListQuery } from '@rxdesk/contract/orders';
+import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
 import { ORDERS_QUERY_ROOT, orderCountsKey } from '../../../shared/orders/order-counts.ts';
 
 /** Query keys of the orders area (Medusa's all / lists / list(q) / details / detail(id)). Every

@@ -1,4 +1,4 @@
-import type { orderFlowStep, orderLogEntry } from '@rxdesk/contract/orders';
+import type { orderFlowStep, orderLogEntry } from '@rxdesk/contract/orders/orders';
 import type { z } from 'zod';
 
 /* Answers of the order side panels. Log and flow are typed from the contract's schemas; the

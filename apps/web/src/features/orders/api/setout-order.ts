@@ -1,4 +1,4 @@
-import type { setoutBody } from '@rxdesk/contract/orders';
+import type { setoutBody } from '@rxdesk/contract/orders/orders';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { LONG_TIMEOUT_MS } from '../../../shared/http/request-config.ts';

@@ -1,4 +1,4 @@
-import type { SorderListQuery } from '@rxdesk/contract/supplier-orders';
+import type { SorderListQuery } from '@rxdesk/contract/orders/drop-ship';
 import { ORDERS_QUERY_ROOT } from '../../../shared/orders/order-counts.ts';
 
 /** Query keys of the drop-ship pages. They sit under the orders root: a sub-order action writes

@@ -1,4 +1,4 @@
-import type { orderAddressBody } from '@rxdesk/contract/orders';
+import type { orderAddressBody } from '@rxdesk/contract/orders/orders';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { useOrderMutation, type ActionResult } from './use-order-mutation.ts';

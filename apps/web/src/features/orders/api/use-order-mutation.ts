@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@rxdesk/contract/orders';
+import type { OrderSummary } from '@rxdesk/contract/orders/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { httpStatusOf } from '../../../shared/http/error-message.ts';
 import { orderKeys } from './order-keys.ts';

@@ -1,4 +1,4 @@
-import type { SorderSummary } from '@rxdesk/contract/supplier-orders';
+import type { SorderSummary } from '@rxdesk/contract/orders/drop-ship';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { httpStatusOf } from '../../../shared/http/error-message.ts';
 import { orderKeys } from './order-keys.ts';

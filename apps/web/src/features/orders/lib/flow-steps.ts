@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@rxdesk/contract/order-status';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 
 /* The status steps at the top of the detail page: the steps the order has taken (its flow, from
  * the server) followed by the ones still ahead on its normal path, which depends on how it is

@@ -1,5 +1,5 @@
-import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/order-enums';
-import { ORDER_STATUS_LABELS } from '@rxdesk/contract/order-status';
+import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/orders/order-enums';
+import { ORDER_STATUS_LABELS } from '@rxdesk/contract/orders/order-status';
 import { labelFrom, type Lang } from '../../../shared/labels/enum-label.ts';
 
 /* Display names of the order vocabularies come from the contract (zh is the §3 wording); an

@@ -1,4 +1,4 @@
-import type { OrderListQuery } from '@rxdesk/contract/orders';
+import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
 import {
   ORDER_SOURCES,
   ORDER_TABS,
@@ -8,7 +8,7 @@ import {
   type OrderTab,
   type PaymentType,
   type ShippingType,
-} from '@rxdesk/contract/order-enums';
+} from '@rxdesk/contract/orders/order-enums';
 import {
   advancedCount,
   cleanKeyword,

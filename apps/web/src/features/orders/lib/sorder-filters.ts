@@ -1,4 +1,4 @@
-import { SORDER_STATUSES, type SorderListQuery, type SorderStatus } from '@rxdesk/contract/supplier-orders';
+import { SORDER_STATUSES, type SorderListQuery, type SorderStatus } from '@rxdesk/contract/orders/drop-ship';
 import {
   advancedCount,
   cleanKeyword,

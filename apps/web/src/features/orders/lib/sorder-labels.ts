@@ -1,4 +1,4 @@
-import { SORDER_STATUS_LABELS } from '@rxdesk/contract/supplier-orders';
+import { SORDER_STATUS_LABELS } from '@rxdesk/contract/orders/drop-ship';
 import type { Lang } from './labels.ts';
 
 /** A sub-order status in the contract's wording; an unknown one is shown as it is. */

@@ -1,4 +1,4 @@
-import type { SorderDetail, SorderStatus } from '@rxdesk/contract/supplier-orders';
+import type { SorderDetail, SorderStatus } from '@rxdesk/contract/orders/drop-ship';
 
 /* The steps at the top of a sub-order's page, from its own timestamps: created → accepted →
  * shipped → received. A sub-order that was cancelled or rejected ends there, in red, after the

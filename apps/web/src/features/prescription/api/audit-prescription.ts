@@ -1,4 +1,4 @@
-import type { auditResult, ReviewProblemCode } from '@rxdesk/contract/prescriptions';
+import type { auditResult, ReviewProblemCode } from '@rxdesk/contract/prescription/prescription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { passwordDigest } from '../../../shared/crypto/password-digest.ts';

@@ -1,4 +1,4 @@
-import type { PrescriptionListQuery } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionListQuery } from '@rxdesk/contract/prescription/prescription';
 import { useMutation } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { downloadExport, type ExportedFile } from '../../../shared/export/download-export.ts';

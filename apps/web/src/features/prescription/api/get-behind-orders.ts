@@ -1,5 +1,5 @@
-import type { Page } from '@rxdesk/contract/paging';
-import type { PrescriptionOrderRow } from '@rxdesk/contract/prescriptions';
+import type { Page } from '@rxdesk/contract/common/paging';
+import type { PrescriptionOrderRow } from '@rxdesk/contract/prescription/prescription';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { prescriptionKeys } from './prescription-keys.ts';

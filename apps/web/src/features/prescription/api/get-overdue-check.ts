@@ -1,4 +1,4 @@
-import type { OverdueCheck } from '@rxdesk/contract/prescriptions';
+import type { OverdueCheck } from '@rxdesk/contract/prescription/prescription';
 import { apiClient } from '../../../shared/http/api-client.ts';
 
 /** GET seller/prescription/prescriptionOrder/behindOrder/check — whether the §6 overdue poll

@@ -1,4 +1,4 @@
-import type { PharmacistMethod } from '@rxdesk/contract/pharmacist';
+import type { PharmacistMethod } from '@rxdesk/contract/prescription/pharmacist';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { prescriptionKeys } from './prescription-keys.ts';

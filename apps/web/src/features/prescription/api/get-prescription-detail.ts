@@ -1,4 +1,4 @@
-import type { PrescriptionDetail } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionDetail } from '@rxdesk/contract/prescription/prescription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { prescriptionKeys } from './prescription-keys.ts';

@@ -1,4 +1,4 @@
-import type { PrescriptionListQuery } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionListQuery } from '@rxdesk/contract/prescription/prescription';
 
 /** Query keys of the prescription area (Medusa's all / lists / list(q) / details / detail(id)).
  * An audit invalidates `prescriptionKeys.orders()`: the list, the overdue dialog and every

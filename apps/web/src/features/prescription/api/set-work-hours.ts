@@ -1,4 +1,4 @@
-import type { WorkTime } from '@rxdesk/contract/pharmacist';
+import type { WorkTime } from '@rxdesk/contract/prescription/pharmacist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { workHoursBody, type TimeOfDay } from '../lib/work-hours.ts';

@@ -1,4 +1,4 @@
-import { isNewPassword } from '@rxdesk/contract/rules';
+import { isNewPassword } from '@rxdesk/contract/rules/rules';
 import { App, Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showSubmitError } from '../../../shared/forms/server-field-error.ts';

@@ -1,5 +1,5 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import type { PrescriptionDetail } from '@rxdesk/contract/prescriptions';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import type { PrescriptionDetail } from '@rxdesk/contract/prescription/prescription';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
 import { providerLabel, rxStateLabel } from '../lib/labels.ts';

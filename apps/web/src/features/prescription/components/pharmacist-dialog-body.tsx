@@ -1,4 +1,4 @@
-import type { PharmacistMethod } from '@rxdesk/contract/pharmacist';
+import type { PharmacistMethod } from '@rxdesk/contract/prescription/pharmacist';
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PrescriptionOrderRow } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionOrderRow } from '@rxdesk/contract/prescription/prescription';
 import { Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

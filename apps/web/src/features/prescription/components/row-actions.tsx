@@ -1,4 +1,4 @@
-import type { PrescriptionOrderRow } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionOrderRow } from '@rxdesk/contract/prescription/prescription';
 import { Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { RxState } from '@rxdesk/contract/prescriptions';
+import type { RxState } from '@rxdesk/contract/prescription/prescription';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/hooks/use-lang.ts';

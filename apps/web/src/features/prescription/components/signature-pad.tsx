@@ -1,4 +1,4 @@
-import { translateMessage } from '@rxdesk/contract/locale';
+import { translateMessage } from '@rxdesk/contract/common/locale';
 import { Button, Space, Typography } from 'antd';
 import {
   useEffect,

@@ -1,4 +1,4 @@
-import type { PharmacistMethod } from '@rxdesk/contract/pharmacist';
+import type { PharmacistMethod } from '@rxdesk/contract/prescription/pharmacist';
 import { App, Form, Modal, Tag, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

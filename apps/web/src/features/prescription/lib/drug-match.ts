@@ -1,4 +1,4 @@
-import type { PrescriptionDetail } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionDetail } from '@rxdesk/contract/prescription/prescription';
 
 type Drug = PrescriptionDetail['prescription']['drugs'][number];
 type Item = PrescriptionDetail['order']['items'][number];

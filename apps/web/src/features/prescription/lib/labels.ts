@@ -5,8 +5,8 @@ import {
   UPLOAD_VOUCHER_LABELS,
   type ReviewProblemCode,
   type RxState,
-} from '@rxdesk/contract/prescriptions';
-import { ORDER_STATUS_LABELS } from '@rxdesk/contract/order-status';
+} from '@rxdesk/contract/prescription/prescription';
+import { ORDER_STATUS_LABELS } from '@rxdesk/contract/orders/order-status';
 import { labelFrom, type Lang } from '../../../shared/labels/enum-label.ts';
 
 /* Display names of the prescription vocabularies come from the contract (the numeric ones are

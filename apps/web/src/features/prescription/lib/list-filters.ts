@@ -1,4 +1,4 @@
-import type { PrescriptionListQuery } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionListQuery } from '@rxdesk/contract/prescription/prescription';
 import {
   advancedCount,
   cleanKeyword,

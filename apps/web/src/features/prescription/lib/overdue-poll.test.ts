@@ -1,4 +1,4 @@
-import type { OverdueCheck, PrescriptionOrderRow } from '@rxdesk/contract/prescriptions';
+import type { OverdueCheck, PrescriptionOrderRow } from '@rxdesk/contract/prescription/prescription';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOverduePoll } from './overdue-poll.ts';
 

@@ -1,5 +1,5 @@
-import type { Page } from '@rxdesk/contract/paging';
-import type { OverdueCheck, PrescriptionOrderRow } from '@rxdesk/contract/prescriptions';
+import type { Page } from '@rxdesk/contract/common/paging';
+import type { OverdueCheck, PrescriptionOrderRow } from '@rxdesk/contract/prescription/prescription';
 
 /** §9 defaults, used only if the server's check leaves them out. */
 export const DEFAULT_POLL_INTERVAL_MS = 60_000;

@@ -1,4 +1,4 @@
-import type { PrescriptionOrderRow } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionOrderRow } from '@rxdesk/contract/prescription/prescription';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/feedback/feedback.ts';

@@ -1,9 +1,9 @@
-import { shanghaiDayStart } from '@rxdesk/contract/date-format';
+import { shanghaiDayStart } from '@rxdesk/contract/common/date-format';
 import {
   DEFAULT_WORK_END_MINUTE,
   DEFAULT_WORK_START_MINUTE,
   minuteToHhmm,
-} from '@rxdesk/contract/pharmacist';
+} from '@rxdesk/contract/prescription/pharmacist';
 
 /** A time of day as the picker shows it. */
 export interface TimeOfDay {

@@ -1,5 +1,5 @@
-import { translateMessage } from '@rxdesk/contract/locale';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import { translateMessage } from '@rxdesk/contract/common/locale';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Alert, Card, Col, Row, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegionNode } from '@rxdesk/contract/regions';
+import type { RegionNode } from '@rxdesk/contract/regions/regions';
 import { completesSelection, isPathLoaded, regionLabel, regionOptions } from './region-options.ts';
 
 const node = (id: number, parent_id: number, local_name: string, region_grade: number, has_children = true) =>

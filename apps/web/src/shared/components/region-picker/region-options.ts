@@ -1,4 +1,4 @@
-import { REGION_MAX_GRADE, REGION_ROOT_ID, type RegionNode } from '@rxdesk/contract/regions';
+import { REGION_MAX_GRADE, REGION_ROOT_ID, type RegionNode } from '@rxdesk/contract/regions/regions';
 
 /** §5 / §9: region labels are cut at 8 characters; the full name stays in the title. */
 export const REGION_LABEL_MAX = 8;

@@ -1,4 +1,4 @@
-import { REGION_ROOT_ID, type RegionNode } from '@rxdesk/contract/regions';
+import { REGION_ROOT_ID, type RegionNode } from '@rxdesk/contract/regions/regions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { PrintData } from '@rxdesk/contract/orders';
+import type { PrintData } from '@rxdesk/contract/orders/orders';
 import { apiClient } from '../../http/api-client.ts';
 
 /** GET seller/trade/orders/{sn}/print?print_name= — everything the receipt shows (§3). Silent:

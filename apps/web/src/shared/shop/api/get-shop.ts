@@ -1,4 +1,4 @@
-import type { ShopInfo } from '@rxdesk/contract/shop';
+import type { ShopInfo } from '@rxdesk/contract/settings/shop';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../http/api-client.ts';
 import { readShop, saveShop } from '../../session/session-storage.ts';

@@ -1,4 +1,4 @@
-import { refuseBody } from '@rxdesk/contract/after-sales';
+import { refuseBody } from '@rxdesk/contract/after-sale/after-sale';
 import { Alert, Form, Input } from 'antd';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';
 import { useSchemaRule } from '../../../../shared/forms/schema-rule.ts';

@@ -1,6 +1,6 @@
-import { REFUND_METHOD_LABELS, REFUND_METHODS, type RefundMethod } from '@rxdesk/contract/after-sales';
-import { translateMessage } from '@rxdesk/contract/locale';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import { REFUND_METHOD_LABELS, REFUND_METHODS, type RefundMethod } from '@rxdesk/contract/after-sale/after-sale';
+import { translateMessage } from '@rxdesk/contract/common/locale';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Alert, Form, Input, Radio, Typography, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';

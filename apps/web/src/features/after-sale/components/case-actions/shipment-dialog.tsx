@@ -1,4 +1,4 @@
-import { shipmentBody } from '@rxdesk/contract/after-sales';
+import { shipmentBody } from '@rxdesk/contract/after-sale/after-sale';
 import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';

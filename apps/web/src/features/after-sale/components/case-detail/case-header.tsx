@@ -1,4 +1,4 @@
-import type { AfterSaleDetail, ServiceAction } from '@rxdesk/contract/after-sales';
+import type { AfterSaleDetail, ServiceAction } from '@rxdesk/contract/after-sale/after-sale';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';

@@ -1,5 +1,5 @@
-import type { AfterSaleHistoryEntry } from '@rxdesk/contract/after-sales';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { AfterSaleHistoryEntry } from '@rxdesk/contract/after-sale/after-sale';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Card, Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';

@@ -1,6 +1,6 @@
-import type { AfterSaleDetail } from '@rxdesk/contract/after-sales';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import type { AfterSaleDetail } from '@rxdesk/contract/after-sale/after-sale';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Card, Descriptions, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';

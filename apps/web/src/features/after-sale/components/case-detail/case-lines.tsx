@@ -1,5 +1,5 @@
-import type { AfterSaleLine } from '@rxdesk/contract/after-sales';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import type { AfterSaleLine } from '@rxdesk/contract/after-sale/after-sale';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

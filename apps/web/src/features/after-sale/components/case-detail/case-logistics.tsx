@@ -1,5 +1,5 @@
-import type { AfterSaleDetail, Logistics } from '@rxdesk/contract/after-sales';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { AfterSaleDetail, Logistics } from '@rxdesk/contract/after-sale/after-sale';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
-import type { AfterSaleDetail } from '@rxdesk/contract/after-sales';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { ORDER_STATUS_LABELS } from '@rxdesk/contract/order-status';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import type { AfterSaleDetail } from '@rxdesk/contract/after-sale/after-sale';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { ORDER_STATUS_LABELS } from '@rxdesk/contract/orders/order-status';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

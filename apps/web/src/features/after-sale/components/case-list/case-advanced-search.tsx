@@ -1,4 +1,4 @@
-import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@rxdesk/contract/after-sales';
+import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@rxdesk/contract/after-sale/after-sale';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dayRangeFilter, dayRangeOf, type DayRange } from '../../../../shared/dates/day-range-picker.tsx';

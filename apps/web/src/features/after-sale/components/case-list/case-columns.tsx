@@ -1,7 +1,7 @@
-import type { AfterSaleRow } from '@rxdesk/contract/after-sales';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { maskMobile } from '@rxdesk/contract/mobile-mask';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import type { AfterSaleRow } from '@rxdesk/contract/after-sale/after-sale';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';

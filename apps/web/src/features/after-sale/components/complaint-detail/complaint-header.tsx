@@ -1,5 +1,5 @@
-import type { ComplaintAction, ComplaintDetail } from '@rxdesk/contract/complaints';
-import { COMPLAINT_ACTIONS } from '@rxdesk/contract/complaints';
+import type { ComplaintAction, ComplaintDetail } from '@rxdesk/contract/after-sale/complaints';
+import { COMPLAINT_ACTIONS } from '@rxdesk/contract/after-sale/complaints';
 import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ComplaintStatusTag, OverdueTag } from '../status-tags.tsx';

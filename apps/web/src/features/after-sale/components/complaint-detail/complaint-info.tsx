@@ -2,10 +2,10 @@ import {
   COMPLAINT_ESCALATE_DAYS,
   COMPLAINT_REPLY_HOURS,
   type ComplaintDetail,
-} from '@rxdesk/contract/complaints';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { ORDER_STATUS_LABELS } from '@rxdesk/contract/order-status';
-import { formatYuan } from '@rxdesk/contract/price-format';
+} from '@rxdesk/contract/after-sale/complaints';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { ORDER_STATUS_LABELS } from '@rxdesk/contract/orders/order-status';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

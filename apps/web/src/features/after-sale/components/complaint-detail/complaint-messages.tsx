@@ -1,5 +1,5 @@
-import type { ComplaintDetail } from '@rxdesk/contract/complaints';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import type { ComplaintDetail } from '@rxdesk/contract/after-sale/complaints';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Card, Image, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';

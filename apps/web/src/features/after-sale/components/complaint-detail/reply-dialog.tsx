@@ -1,4 +1,4 @@
-import { complaintReplyBody } from '@rxdesk/contract/complaints';
+import { complaintReplyBody } from '@rxdesk/contract/after-sale/complaints';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';

@@ -1,6 +1,6 @@
-import type { ComplaintRow } from '@rxdesk/contract/complaints';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { maskMobile } from '@rxdesk/contract/mobile-mask';
+import type { ComplaintRow } from '@rxdesk/contract/after-sale/complaints';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';

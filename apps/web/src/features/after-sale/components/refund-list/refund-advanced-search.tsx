@@ -5,7 +5,7 @@ import {
   REFUND_SOURCES,
   type RefundMethod,
   type RefundSource,
-} from '@rxdesk/contract/after-sales';
+} from '@rxdesk/contract/after-sale/after-sale';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dayRangeFilter, dayRangeOf, type DayRange } from '../../../../shared/dates/day-range-picker.tsx';

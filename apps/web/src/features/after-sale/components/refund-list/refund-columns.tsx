@@ -1,7 +1,7 @@
-import type { RefundAction, RefundRow } from '@rxdesk/contract/after-sales';
-import { REFUND_MAX_ATTEMPTS } from '@rxdesk/contract/after-sales';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import type { RefundAction, RefundRow } from '@rxdesk/contract/after-sale/after-sale';
+import { REFUND_MAX_ATTEMPTS } from '@rxdesk/contract/after-sale/after-sale';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';

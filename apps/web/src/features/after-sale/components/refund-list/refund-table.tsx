@@ -1,4 +1,4 @@
-import type { RefundAction, RefundRow } from '@rxdesk/contract/after-sales';
+import type { RefundAction, RefundRow } from '@rxdesk/contract/after-sale/after-sale';
 import { Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ComplaintAction } from '@rxdesk/contract/complaints';
+import type { ComplaintAction } from '@rxdesk/contract/after-sale/complaints';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

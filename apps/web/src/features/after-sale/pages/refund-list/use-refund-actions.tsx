@@ -1,5 +1,5 @@
-import type { RefundAction, RefundRow } from '@rxdesk/contract/after-sales';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import type { RefundAction, RefundRow } from '@rxdesk/contract/after-sale/after-sale';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';

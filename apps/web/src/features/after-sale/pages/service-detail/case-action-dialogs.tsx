@@ -1,4 +1,4 @@
-import type { AfterSaleDetail, ServiceAction } from '@rxdesk/contract/after-sales';
+import type { AfterSaleDetail, ServiceAction } from '@rxdesk/contract/after-sale/after-sale';
 import { useTranslation } from 'react-i18next';
 import { useExpressCompanies } from '../../../../shared/shipping/express-companies.ts';
 import { useApproveAfterSale } from '../../api/approve-after-sale.ts';

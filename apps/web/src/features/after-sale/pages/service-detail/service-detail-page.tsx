@@ -1,4 +1,4 @@
-import { REFUND_SERVICE_TYPES } from '@rxdesk/contract/after-sales';
+import { REFUND_SERVICE_TYPES } from '@rxdesk/contract/after-sale/after-sale';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { AfterSaleDetail, ServiceAction } from '@rxdesk/contract/after-sales';
+import type { AfterSaleDetail, ServiceAction } from '@rxdesk/contract/after-sale/after-sale';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/feedback/feedback.ts';

@@ -1,4 +1,4 @@
-import { pickBody } from '@rxdesk/contract/orders';
+import { pickBody } from '@rxdesk/contract/orders/orders';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../../../shared/forms/schema-rule.ts';

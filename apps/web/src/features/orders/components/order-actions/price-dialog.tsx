@@ -1,5 +1,5 @@
-import { formatYuan } from '@rxdesk/contract/price-format';
-import { isMoney } from '@rxdesk/contract/rules';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
+import { isMoney } from '@rxdesk/contract/rules/rules';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePredicateRule } from '../../../../shared/forms/schema-rule.ts';

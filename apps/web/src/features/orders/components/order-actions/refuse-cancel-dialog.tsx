@@ -1,4 +1,4 @@
-import { refuseCancelBody } from '@rxdesk/contract/after-sales';
+import { refuseCancelBody } from '@rxdesk/contract/after-sale/after-sale';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';

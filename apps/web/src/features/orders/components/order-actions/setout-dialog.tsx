@@ -1,5 +1,5 @@
-import { translateMessage } from '@rxdesk/contract/locale';
-import { setoutBody } from '@rxdesk/contract/orders';
+import { translateMessage } from '@rxdesk/contract/common/locale';
+import { setoutBody } from '@rxdesk/contract/orders/orders';
 import { Alert, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

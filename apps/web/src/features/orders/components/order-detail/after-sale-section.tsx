@@ -1,12 +1,12 @@
-import type { AfterSaleRow, RefundRow } from '@rxdesk/contract/after-sales';
+import type { AfterSaleRow, RefundRow } from '@rxdesk/contract/after-sale/after-sale';
 import {
   REFUND_METHOD_LABELS,
   REFUND_STATUS_LABELS,
   SERVICE_STATUS_LABELS,
   SERVICE_TYPE_LABELS,
-} from '@rxdesk/contract/after-sales';
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { formatYuan } from '@rxdesk/contract/price-format';
+} from '@rxdesk/contract/after-sale/after-sale';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

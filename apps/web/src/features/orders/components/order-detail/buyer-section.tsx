@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { maskMobile } from '@rxdesk/contract/mobile-mask';
-import type { OrderDetail } from '@rxdesk/contract/orders';
+import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
+import type { OrderDetail } from '@rxdesk/contract/orders/orders';
 import { Button, Card, Descriptions, type DescriptionsProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

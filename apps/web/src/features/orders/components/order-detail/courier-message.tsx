@@ -1,4 +1,4 @@
-import { courierMessageBody } from '@rxdesk/contract/orders';
+import { courierMessageBody } from '@rxdesk/contract/orders/orders';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

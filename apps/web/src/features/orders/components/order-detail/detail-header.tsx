@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { OrderDetail } from '@rxdesk/contract/orders';
+import type { OrderDetail } from '@rxdesk/contract/orders/orders';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { actionSpec, detailActions, type OrderActionId } from '../../lib/order-actions.ts';

@@ -1,5 +1,5 @@
-import type { OrderDetail } from '@rxdesk/contract/orders';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import type { OrderDetail } from '@rxdesk/contract/orders/orders';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Card, Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderLogEntry } from '../../api/order-types.ts';

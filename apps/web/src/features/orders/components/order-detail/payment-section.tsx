@@ -1,5 +1,5 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import type { OrderDetail } from '@rxdesk/contract/orders';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import type { OrderDetail } from '@rxdesk/contract/orders/orders';
 import { Card, Descriptions, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paymentLabel, sourceLabel } from '../../lib/labels.ts';

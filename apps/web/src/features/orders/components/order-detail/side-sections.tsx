@@ -1,6 +1,6 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import type { OrderDetail } from '@rxdesk/contract/orders';
-import { formatYuan } from '@rxdesk/contract/price-format';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import type { OrderDetail } from '@rxdesk/contract/orders/orders';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

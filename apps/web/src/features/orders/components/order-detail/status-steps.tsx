@@ -1,4 +1,4 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Card, Skeleton, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderFlowStep } from '../../api/order-types.ts';

@@ -5,7 +5,7 @@ import {
   type OrderSource,
   type PaymentType,
   type ShippingType,
-} from '@rxdesk/contract/order-enums';
+} from '@rxdesk/contract/orders/order-enums';
 import { Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dayRangeFilter, dayRangeOf, type DayRange } from '../../../../shared/dates/day-range-picker.tsx';

@@ -1,7 +1,7 @@
-import { maskMobile } from '@rxdesk/contract/mobile-mask';
-import type { OrderSummary } from '@rxdesk/contract/orders';
-import { formatYuan } from '@rxdesk/contract/price-format';
-import { unixToDateString } from '@rxdesk/contract/date-format';
+import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
+import type { OrderSummary } from '@rxdesk/contract/orders/orders';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';

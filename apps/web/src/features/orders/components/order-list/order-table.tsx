@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@rxdesk/contract/orders';
+import type { OrderSummary } from '@rxdesk/contract/orders/orders';
 import { Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

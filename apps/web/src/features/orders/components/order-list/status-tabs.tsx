@@ -1,4 +1,4 @@
-import type { OrderTab } from '@rxdesk/contract/order-enums';
+import type { OrderTab } from '@rxdesk/contract/orders/order-enums';
 import { useTranslation } from 'react-i18next';
 import { CountTabs } from '../../../../shared/components/count-tabs.tsx';
 import { LIST_TABS } from '../../lib/list-filters.ts';

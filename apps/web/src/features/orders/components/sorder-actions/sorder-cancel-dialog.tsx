@@ -1,4 +1,4 @@
-import { sorderCancelBody } from '@rxdesk/contract/supplier-orders';
+import { sorderCancelBody } from '@rxdesk/contract/orders/drop-ship';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';

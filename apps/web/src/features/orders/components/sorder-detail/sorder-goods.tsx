@@ -1,5 +1,5 @@
-import { formatYuan } from '@rxdesk/contract/price-format';
-import type { SorderDetail } from '@rxdesk/contract/supplier-orders';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
+import type { SorderDetail } from '@rxdesk/contract/orders/drop-ship';
 import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { SorderDetail, SorderShopAction } from '@rxdesk/contract/supplier-orders';
+import type { SorderDetail, SorderShopAction } from '@rxdesk/contract/orders/drop-ship';
 import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

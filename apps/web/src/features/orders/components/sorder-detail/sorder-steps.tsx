@@ -1,5 +1,5 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import type { SorderDetail } from '@rxdesk/contract/supplier-orders';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import type { SorderDetail } from '@rxdesk/contract/orders/drop-ship';
 import { Card, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sorderStatusLabel } from '../../lib/sorder-labels.ts';

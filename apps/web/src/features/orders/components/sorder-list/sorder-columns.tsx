@@ -1,6 +1,6 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import { formatYuan } from '@rxdesk/contract/price-format';
-import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/supplier-orders';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
+import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/orders/drop-ship';
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';

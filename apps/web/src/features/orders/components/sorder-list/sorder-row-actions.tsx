@@ -1,4 +1,4 @@
-import type { SorderShopAction } from '@rxdesk/contract/supplier-orders';
+import type { SorderShopAction } from '@rxdesk/contract/orders/drop-ship';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Supplier } from '@rxdesk/contract/supplier-orders';
+import type { Supplier } from '@rxdesk/contract/orders/drop-ship';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dayRangeFilter, dayRangeOf, type DayRange } from '../../../../shared/dates/day-range-picker.tsx';

@@ -1,4 +1,4 @@
-import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/supplier-orders';
+import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/orders/drop-ship';
 import { Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { parseRegionIds } from '@rxdesk/contract/regions';
+import { parseRegionIds } from '@rxdesk/contract/regions/regions';
 import { useOrderDetail } from '../../api/get-order-detail.ts';
 import { useUpdateOrderAddress } from '../../api/update-order-address.ts';
 import { AddressDialog } from '../../components/order-actions/address-dialog.tsx';

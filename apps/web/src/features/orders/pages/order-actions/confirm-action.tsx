@@ -1,4 +1,4 @@
-import { formatYuan } from '@rxdesk/contract/price-format';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { useTranslation } from 'react-i18next';
 import { reportRequestError } from '../../../../shared/http/report-error.ts';
 import { useApproveCancel } from '../../api/approve-cancel.ts';

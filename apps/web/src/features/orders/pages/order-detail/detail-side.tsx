@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@rxdesk/contract/orders';
+import type { OrderDetail } from '@rxdesk/contract/orders/orders';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/feedback/feedback.ts';
 import { reportRequestError } from '../../../../shared/http/report-error.ts';

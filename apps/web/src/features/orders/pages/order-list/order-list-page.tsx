@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@rxdesk/contract/orders';
+import type { OrderSummary } from '@rxdesk/contract/orders/orders';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../../shared/components/search-box.tsx';

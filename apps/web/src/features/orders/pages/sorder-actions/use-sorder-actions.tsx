@@ -1,4 +1,4 @@
-import type { SorderShopAction } from '@rxdesk/contract/supplier-orders';
+import type { SorderShopAction } from '@rxdesk/contract/orders/drop-ship';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/supplier-orders';
+import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/orders/drop-ship';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountTabs } from '../../../../shared/components/count-tabs.tsx';

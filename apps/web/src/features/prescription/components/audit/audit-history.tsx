@@ -1,5 +1,5 @@
-import { unixToDateString } from '@rxdesk/contract/date-format';
-import type { AuditRecord } from '@rxdesk/contract/prescriptions';
+import { unixToDateString } from '@rxdesk/contract/common/date-format';
+import type { AuditRecord } from '@rxdesk/contract/prescription/prescription';
 import { Card, Empty, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';

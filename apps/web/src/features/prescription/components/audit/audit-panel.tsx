@@ -1,5 +1,5 @@
-import { translateMessage } from '@rxdesk/contract/locale';
-import type { ReviewProblemCode } from '@rxdesk/contract/prescriptions';
+import { translateMessage } from '@rxdesk/contract/common/locale';
+import type { ReviewProblemCode } from '@rxdesk/contract/prescription/prescription';
 import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

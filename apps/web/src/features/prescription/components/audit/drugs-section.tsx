@@ -1,4 +1,4 @@
-import type { PrescriptionDetail } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionDetail } from '@rxdesk/contract/prescription/prescription';
 import { Alert, Card, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

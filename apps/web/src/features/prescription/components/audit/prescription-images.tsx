@@ -1,4 +1,4 @@
-import type { PrescriptionDetail } from '@rxdesk/contract/prescriptions';
+import type { PrescriptionDetail } from '@rxdesk/contract/prescription/prescription';
 import { Card, Empty, Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

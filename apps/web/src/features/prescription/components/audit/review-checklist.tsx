@@ -1,4 +1,4 @@
-import { REVIEW_PROBLEM_CODES, type ReviewProblemCode } from '@rxdesk/contract/prescriptions';
+import { REVIEW_PROBLEM_CODES, type ReviewProblemCode } from '@rxdesk/contract/prescription/prescription';
 import { Checkbox } from 'antd';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';
 import { problemLabel } from '../../lib/labels.ts';

@@ -1,4 +1,4 @@
-import type { RegionNode } from '@rxdesk/contract/regions';
+import type { RegionNode } from '@rxdesk/contract/regions/regions';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../http/api-client.ts';
 import { regionKeys } from './region-keys.ts';

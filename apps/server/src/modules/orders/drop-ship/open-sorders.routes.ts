@@ -1,0 +1,128 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '@rxdesk/contract/common/api-error';
+import { openSorder, sorderRejectBody, sorderShipBody } from '@rxdesk/contract/orders/drop-ship';
+import { shopOfApiKey } from '../../../platform/auth/api-key.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import type { Idempotency } from '../../../platform/http/idempotency.ts';
+import type { SorderActions, SupplierCaller } from './sorder-actions.service.ts';
+import type { SupplierOrder } from './sorder-changes.service.ts';
+import type { SupplierOrdersService } from './drop-ship.service.ts';
+
+const headers = z.object({
+  'x-api-key': z.string().optional(),
+  'idempotency-key': z.string().min(8).max(100).optional(),
+});
+const params = z.object({ ssid: z.string().min(1).max(40) });
+const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError, 422: apiError, 423: apiError };
+
+/** The supplier's side of drop-ship, relayed with the shop's API key (`X-Api-Key`): read the
+ * sub-order, accept, reject, ship. Retries are made safe by `Idempotency-Key` as for order
+ * intake: the same key and body answer the first response again. */
+export function openSordersRoutes(deps: {
+  reads: SupplierOrdersService;
+  actions: SorderActions;
+  idempotency: Idempotency;
+  db: Db;
+}): FastifyPluginAsync {
+  return async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['open'];
+    const security = [{ apiKey: [] }];
+
+    const caller = async (req: FastifyRequest): Promise<SupplierCaller> => ({
+      shopId: await shopOfApiKey(deps.db, req),
+      ip: req.ip,
+    });
+    /** Runs an action once per Idempotency-Key; the key's scope is the action, and the body it
+     * guards includes the ssid, so one key cannot be replayed onto another sub-order. */
+    const once = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      action: string,
+      body: Record<string, unknown>,
+      work: (c: SupplierCaller) => Promise<SupplierOrder>,
+    ) => {
+      const c = await caller(req);
+      const view = async () => {
+        const so = await work(c);
+        return deps.reads.openView(c.shopId, so.ssid);
+      };
+      const key = req.headers['idempotency-key'];
+      if (typeof key !== 'string' || !key) return reply.send(await view());
+      const result = await deps.idempotency.run(c.shopId, `open.sorders.${action}`, key, body, async () => ({
+        statusCode: 200,
+        body: await view(),
+      }));
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.statusCode as 200).send(result.body as z.infer<typeof openSorder>);
+    };
+
+    r.get(
+      '/open/sorders/:ssid',
+      {
+        schema: {
+          tags,
+          summary: 'The sub-order for its supplier: lines, amount settled, consignee',
+          headers,
+          params,
+          security,
+          response: { 200: openSorder, ...errors },
+        },
+      },
+      async (req) => deps.reads.openView((await caller(req)).shopId, req.params.ssid),
+    );
+    r.post(
+      '/open/sorders/:ssid/accept',
+      {
+        schema: {
+          tags,
+          summary: 'The supplier accepts the sub-order',
+          headers,
+          params,
+          security,
+          response: { 200: openSorder, ...errors },
+        },
+      },
+      (req, reply) =>
+        once(req, reply, 'accept', { ssid: req.params.ssid }, (c) => deps.actions.accept(c, req.params.ssid)),
+    );
+    r.post(
+      '/open/sorders/:ssid/reject',
+      {
+        schema: {
+          tags,
+          summary: 'The supplier rejects the sub-order (with a reason); the shop ships those lines itself',
+          headers,
+          params,
+          body: sorderRejectBody,
+          security,
+          response: { 200: openSorder, ...errors },
+        },
+      },
+      (req, reply) =>
+        once(req, reply, 'reject', { ssid: req.params.ssid, ...req.body }, (c) =>
+          deps.actions.reject(c, req.params.ssid, req.body.reason),
+        ),
+    );
+    r.post(
+      '/open/sorders/:ssid/ship',
+      {
+        schema: {
+          tags,
+          summary: 'The supplier ships the sub-order: express company code and waybill',
+          headers,
+          params,
+          body: sorderShipBody,
+          security,
+          response: { 200: openSorder, ...errors },
+        },
+      },
+      (req, reply) =>
+        once(req, reply, 'ship', { ssid: req.params.ssid, ...req.body }, (c) =>
+          deps.actions.ship(c, req.params.ssid, req.body),
+        ),
+    );
+  };
+}
