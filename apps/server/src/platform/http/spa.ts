@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Serves the built web app. Unknown non-API GETs fall back to index.html (history mode); API and
- * realtime paths keep their JSON 404 from the not-found handler. */
+ * realtime paths keep their JSON 404 from the not-found handler. The build writes brotli and gzip
+ * siblings (x.js.br, x.js.gz; apps/web/vite.config.ts): the one the browser accepts is sent as is,
+ * the plain file when it accepts neither or the file was too small to compress. */
 export async function registerSpa(app: FastifyInstance, dist: string | undefined): Promise<void> {
   if (!dist || !existsSync(join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built: serving the API only (run npm run build)');
@@ -15,12 +17,16 @@ export async function registerSpa(app: FastifyInstance, dist: string | undefined
     wildcard: false,
     index: ['index.html'],
     cacheControl: false,
-    // Hashed assets never change; index.html must always be re-read to pick up a new build.
+    preCompressed: true,
+    // Hashed assets never change; index.html must always be re-read to pick up a new build. Every
+    // answer depends on Accept-Encoding (@fastify/static does not say so itself), so caches must
+    // key on it. `path` is the file sent: x.js.br is still under /assets/.
     setHeaders: (res, path) => {
       res.setHeader(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   app.get('/*', (request, reply) => {
