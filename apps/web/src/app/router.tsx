@@ -3,7 +3,6 @@ import { loginRoute } from '../features/auth/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { GUARD_ROUTE_ID } from './guard/guard-route-id.ts';
 import { createNavigationGuard, redirectSignedIn } from './guard/navigation-guard.ts';
-import { MainLayout } from './layout/main-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { toRouteObject } from './route-objects.tsx';
@@ -26,7 +25,9 @@ export function createAppRouter() {
         {
           id: GUARD_ROUTE_ID,
           path: '/',
-          element: <MainLayout />,
+          // The signed-in frame (sidebar, tabs, live connection…) is its own chunk: /login never
+          // loads it. The guard (loader) runs while the chunk loads.
+          lazy: async () => ({ Component: (await import('./layout/main-layout.tsx')).MainLayout }),
           loader: createNavigationGuard(layoutRouteObjects),
           // §2: the guard runs on every navigation, not only when params change.
           shouldRevalidate: () => true,

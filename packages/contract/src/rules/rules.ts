@@ -125,26 +125,28 @@ function typeError(key: RuleMessageKey) {
     issue.input === undefined || issue.input === null ? 'rule.required' : key;
 }
 
+/* Each builder below is marked pure so a bundle that uses only the predicates (the login page's
+ * isMobile) drops the builders, and zod with them. */
 const rule = (key: RuleMessageKey, predicate: (value: string) => boolean) => () =>
   keyedString(key).refine(predicate, key);
 
-export const zMobile = rule('rule.mobile', isMobile);
-export const zEmail = rule('rule.email', isEmail);
-export const zPassword = rule('rule.password', isPassword);
-export const zNewPassword = rule('rule.newPassword', isNewPassword);
-export const zInteger = rule('rule.integer', isInteger);
-export const zPositiveInteger = rule('rule.positiveInteger', isPositiveInteger);
+export const zMobile = /* @__PURE__ */ rule('rule.mobile', isMobile);
+export const zEmail = /* @__PURE__ */ rule('rule.email', isEmail);
+export const zPassword = /* @__PURE__ */ rule('rule.password', isPassword);
+export const zNewPassword = /* @__PURE__ */ rule('rule.newPassword', isNewPassword);
+export const zInteger = /* @__PURE__ */ rule('rule.integer', isInteger);
+export const zPositiveInteger = /* @__PURE__ */ rule('rule.positiveInteger', isPositiveInteger);
 /** Money as a validated string; see zMoneyYuan for the fen conversion. */
-export const zMoney = rule('rule.money', isMoney);
-export const zTaxpayerNumber = rule('rule.taxpayerNumber', isTaxpayerNumber);
-export const zNationalId = rule('rule.nationalId', isNationalId);
-export const zUsername = rule('rule.username', isUsername);
-export const zUrl = rule('rule.url', isUrl);
-export const zTelephone = rule('rule.telephone', isTelephone);
+export const zMoney = /* @__PURE__ */ rule('rule.money', isMoney);
+export const zTaxpayerNumber = /* @__PURE__ */ rule('rule.taxpayerNumber', isTaxpayerNumber);
+export const zNationalId = /* @__PURE__ */ rule('rule.nationalId', isNationalId);
+export const zUsername = /* @__PURE__ */ rule('rule.username', isUsername);
+export const zUrl = /* @__PURE__ */ rule('rule.url', isUrl);
+export const zTelephone = /* @__PURE__ */ rule('rule.telephone', isTelephone);
 /** Any non-empty string. */
 export const zRequired = () => keyedString('rule.required');
 /** The §5 required-text helper: non-empty and not starting with a space. */
-export const zRequiredText = rule('rule.leadingSpace', hasNoLeadingSpace);
+export const zRequiredText = /* @__PURE__ */ rule('rule.leadingSpace', hasNoLeadingSpace);
 
 /** Search keyword: may be empty, at most KEYWORD_MAX_LENGTH characters. */
 export const zKeyword = () =>

@@ -1,11 +1,15 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { ChallengeRequired } from '@rxdesk/contract/auth/auth';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../shared/http/error-message.ts';
 import { isChallenge, useAccountLogin, type AccountLoginInput } from '../api/account-login.ts';
-import { ChallengeForm } from './challenge-form.tsx';
+
+// Few accounts have a second password: its form (and antd Typography) is its own chunk, fetched
+// when a sign-in is submitted so it is there by the time the server asks for it.
+const loadChallengeForm = () => import('./challenge-form.tsx');
+const ChallengeForm = lazy(() => loadChallengeForm().then((m) => ({ default: m.ChallengeForm })));
 
 interface Props {
   /** Called once the session is stored. */
@@ -22,6 +26,7 @@ export function AccountLoginForm({ onSignedIn }: Props) {
   const error = login.isError ? failureMessage(login.error, (key) => t(key)) : null;
 
   function submit(values: AccountLoginInput) {
+    void loadChallengeForm();
     login.mutate(values, {
       onSuccess: (result) => {
         if (isChallenge(result)) setChallenge(result);
@@ -32,15 +37,17 @@ export function AccountLoginForm({ onSignedIn }: Props) {
 
   if (challenge) {
     return (
-      <ChallengeForm
-        challenge={challenge}
-        onSignedIn={onSignedIn}
-        onBack={() => {
-          login.reset();
-          form.setFieldValue('password', '');
-          setChallenge(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        <ChallengeForm
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onBack={() => {
+            login.reset();
+            form.setFieldValue('password', '');
+            setChallenge(null);
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -2,10 +2,10 @@ import { Alert, Spin, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../shared/components/language-switch.tsx';
 import { safeForward } from '../../../shared/session/login-path.ts';
 import { useLoginMethods } from '../api/get-login-methods.ts';
 import { AccountLoginForm } from '../components/account-login-form.tsx';
+import { LoginLanguageSwitch } from '../components/login-language-switch.tsx';
 import { SmsLoginForm } from '../components/sms-login-form.tsx';
 import { WecomLoginButton } from '../components/wecom-login-button.tsx';
 import { useWecomReturn } from '../hooks/use-wecom-return.ts';
@@ -38,7 +38,7 @@ export function LoginPage() {
   return (
     <div className="rx-login">
       <div className="rx-login__language">
-        <LanguageSwitch />
+        <LoginLanguageSwitch />
       </div>
       <main className="rx-login__panel">
         <header className="rx-login__brand">
