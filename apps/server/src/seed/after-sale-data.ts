@@ -1,4 +1,9 @@
-import type { AfterSaleStatus, RefundMethod, ServiceReason, ServiceType } from '@rxdesk/contract/after-sale/after-sale';
+import type {
+  AfterSaleStatus,
+  RefundMethod,
+  ServiceReason,
+  ServiceType,
+} from '@rxdesk/contract/after-sale/after-sale';
 import type { ComplaintStatus } from '@rxdesk/contract/after-sale/complaints';
 import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { SeedConsignee } from './seed-orders.ts';

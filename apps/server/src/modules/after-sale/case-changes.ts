@@ -1,5 +1,9 @@
 import type { Kysely, Updateable } from 'kysely';
-import { SERVICE_STATUS_LABELS, type AfterSaleStatus, type ServiceType } from '@rxdesk/contract/after-sale/after-sale';
+import {
+  SERVICE_STATUS_LABELS,
+  type AfterSaleStatus,
+  type ServiceType,
+} from '@rxdesk/contract/after-sale/after-sale';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';

@@ -3,7 +3,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/orders/order-status';
-import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/orders/order-enums';
+import {
+  ORDER_SOURCE_LABELS,
+  PAYMENT_TYPE_LABELS,
+  SHIPPING_TYPE_LABELS,
+} from '@rxdesk/contract/orders/order-enums';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { Order } from '../../platform/db/schema.ts';
 import { fenToYuan } from '../../platform/money.ts';

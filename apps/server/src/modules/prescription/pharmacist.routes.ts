@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
-import { pharmacistMethod, setAuditPasswordBody, setWorkBody, workTime } from '@rxdesk/contract/prescription/pharmacist';
+import {
+  pharmacistMethod,
+  setAuditPasswordBody,
+  setWorkBody,
+  workTime,
+} from '@rxdesk/contract/prescription/pharmacist';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { PharmacistService } from './pharmacist.service.ts';
 

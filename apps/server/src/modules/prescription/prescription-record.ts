@@ -1,5 +1,9 @@
 import type { Locale } from '@rxdesk/contract/common/locale';
-import { maskIdCard, type PrescriptionDetail, type RxState } from '@rxdesk/contract/prescription/prescription';
+import {
+  maskIdCard,
+  type PrescriptionDetail,
+  type RxState,
+} from '@rxdesk/contract/prescription/prescription';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { parseJsonArray, stateText, toAuditRecord } from './prescription-mappers.ts';

@@ -1,4 +1,9 @@
-import { parseRegionIds, REGION_ROOT_ID, regionNamesOf, type RegionNode } from '@rxdesk/contract/regions/regions';
+import {
+  parseRegionIds,
+  REGION_ROOT_ID,
+  regionNamesOf,
+  type RegionNode,
+} from '@rxdesk/contract/regions/regions';
 import { invalidField, notFound } from '../../platform/http/app-error.ts';
 import type { RegionsRepository } from './regions.repository.ts';
 

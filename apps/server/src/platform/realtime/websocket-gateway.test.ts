@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import type { LoggedInUser } from '@rxdesk/contract/auth/auth';
-import { LIVE_CLOSE, LIVE_NOTICE, encodeLiveNotice, type LiveNotice } from '@rxdesk/contract/live/live-notices';
+import {
+  LIVE_CLOSE,
+  LIVE_NOTICE,
+  encodeLiveNotice,
+  type LiveNotice,
+} from '@rxdesk/contract/live/live-notices';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TestSocket, listenForSockets } from '../../testing/realtime-client.ts';
 import { TokenService } from '../auth/tokens.ts';

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import {
-  DEVICE,
-  HEALTH,
-  OWN,
-  placeDropShip,
-  subOrdersOf,
-  supplierCall,
-} from '../../../testing/drop-ship.ts';
+import { DEVICE, HEALTH, OWN, placeDropShip, subOrdersOf, supplierCall } from '../../../testing/drop-ship.ts';
 
 describe('drop-ship sub-orders: intake split, seller list, detail and actions', () => {
   let t: TestApp;

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_KEY } from '../../../testing/orders.ts';
 import { startAsAdmin, type TestApp } from '../../../testing/test-app.ts';
-import {
-  DEVICE,
-  HEALTH,
-  OWN,
-  placeDropShip,
-  subOrdersOf,
-  supplierCall,
-} from '../../../testing/drop-ship.ts';
+import { DEVICE, HEALTH, OWN, placeDropShip, subOrdersOf, supplierCall } from '../../../testing/drop-ship.ts';
 
 describe('drop-ship: the supplier’s open API', () => {
   let t: TestApp;

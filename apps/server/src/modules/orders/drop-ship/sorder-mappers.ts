@@ -1,6 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
-import type { OpenSorder, SorderDetail, SorderStatus, SorderSummary } from '@rxdesk/contract/orders/drop-ship';
+import type {
+  OpenSorder,
+  SorderDetail,
+  SorderStatus,
+  SorderSummary,
+} from '@rxdesk/contract/orders/drop-ship';
 import type {
   SupplierOrderItemTable,
   SupplierOrderLogTable,

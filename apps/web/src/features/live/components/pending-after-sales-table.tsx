@@ -1,4 +1,8 @@
-import { ACTIVITY_STATE, SERVICE_STATUS_LABELS, SERVICE_TYPE_LABELS } from '@rxdesk/contract/after-sale/after-sale';
+import {
+  ACTIVITY_STATE,
+  SERVICE_STATUS_LABELS,
+  SERVICE_TYPE_LABELS,
+} from '@rxdesk/contract/after-sale/after-sale';
 import type { PendingAfterSale } from '@rxdesk/contract/live/live-notices';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Table, type TableColumnsType } from 'antd';

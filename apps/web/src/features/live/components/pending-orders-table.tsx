@@ -1,5 +1,9 @@
 import type { PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
-import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/orders/order-enums';
+import {
+  ORDER_SOURCE_LABELS,
+  PAYMENT_TYPE_LABELS,
+  SHIPPING_TYPE_LABELS,
+} from '@rxdesk/contract/orders/order-enums';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Table, Tag, type TableColumnsType } from 'antd';

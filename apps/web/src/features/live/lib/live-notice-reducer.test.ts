@@ -1,4 +1,8 @@
-import { LIVE_NOTICE, type PendingAfterSale, type PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
+import {
+  LIVE_NOTICE,
+  type PendingAfterSale,
+  type PendingEntryOrder,
+} from '@rxdesk/contract/live/live-notices';
 import { describe, expect, it } from 'vitest';
 import { applyNotice, EMPTY_LISTS, effectsOf, type LiveLists } from './live-notice-reducer.ts';
 

@@ -1,4 +1,8 @@
-import { ORDER_SOURCE_LABELS, PAYMENT_TYPE_LABELS, SHIPPING_TYPE_LABELS } from '@rxdesk/contract/orders/order-enums';
+import {
+  ORDER_SOURCE_LABELS,
+  PAYMENT_TYPE_LABELS,
+  SHIPPING_TYPE_LABELS,
+} from '@rxdesk/contract/orders/order-enums';
 import { ORDER_STATUS_LABELS } from '@rxdesk/contract/orders/order-status';
 import { labelFrom, type Lang } from '../../../shared/labels/enum-label.ts';
 

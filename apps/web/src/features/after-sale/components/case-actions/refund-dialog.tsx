@@ -1,4 +1,8 @@
-import { REFUND_METHOD_LABELS, REFUND_METHODS, type RefundMethod } from '@rxdesk/contract/after-sale/after-sale';
+import {
+  REFUND_METHOD_LABELS,
+  REFUND_METHODS,
+  type RefundMethod,
+} from '@rxdesk/contract/after-sale/after-sale';
 import { translateMessage } from '@rxdesk/contract/common/locale';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Alert, Form, Input, Radio, Typography, type FormRule } from 'antd';
