@@ -1,4 +1,5 @@
 import { PRESCRIPTION_MESSAGES } from '../prescription/prescription-messages.ts';
+import { DRUG_CONTROL_MESSAGES } from '../drug-control/drug-control-messages.ts';
 import { REGION_MESSAGES } from '../regions/region-messages.ts';
 import { AFTER_SALE_MESSAGES } from '../after-sale/after-sale-messages.ts';
 
@@ -85,6 +86,7 @@ export const API_MESSAGES = {
     'error.delivery.failed': '{partner} 下单失败：{reason}',
     'error.delivery.signature': '回调签名校验失败',
     ...PRESCRIPTION_MESSAGES.zh,
+    ...DRUG_CONTROL_MESSAGES.zh,
     ...REGION_MESSAGES.zh,
     ...AFTER_SALE_MESSAGES.zh,
   },
@@ -170,6 +172,7 @@ export const API_MESSAGES = {
     'error.delivery.failed': '{partner} refused the delivery: {reason}',
     'error.delivery.signature': 'Callback signature check failed',
     ...PRESCRIPTION_MESSAGES.en,
+    ...DRUG_CONTROL_MESSAGES.en,
     ...REGION_MESSAGES.en,
     ...AFTER_SALE_MESSAGES.en,
   },

@@ -3,7 +3,8 @@ import { pageQuery } from '../common/paging.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { ORDER_SOURCES, ORDER_TABS, PAYMENT_TYPES, SHIPPING_TYPES } from './order-enums.ts';
 import { isMobile } from '../rules/rules.ts';
-import { buyerRegistration, intakePrescription } from '../prescription/prescription.ts';
+import { intakePrescription, prescriptionDetail } from '../prescription/prescription.ts';
+import { buyerRegistration } from '../drug-control/drug-control.ts';
 import { REGION_IDS_PATTERN } from '../regions/regions.ts';
 
 const yuan = z.number();
@@ -115,6 +116,45 @@ export const orderLogEntry = z.object({
   create_time: z.number().int(),
 });
 export const orderFlowStep = z.object({ status: z.string(), create_time: z.number().int() });
+export type OrderLogEntry = z.infer<typeof orderLogEntry>;
+export type OrderFlowStep = z.infer<typeof orderFlowStep>;
+
+/* The order detail's side panels (GET seller/trade/orders/…). */
+
+/** GET prescription/{sn} — the order's prescription state and, when it has one, the prescription
+ * with its audits. */
+export const orderPrescription = z.object({
+  sn: z.string(),
+  is_prescription: z.number(),
+  rx_status: z.string(),
+  rx_reference: z.string(),
+  prescription: prescriptionDetail.shape.prescription.omit({ is_overdue: true }).nullable(),
+  audits: prescriptionDetail.shape.audits,
+});
+export type OrderPrescription = z.infer<typeof orderPrescription>;
+
+/** GET {sn}/promotion — discounts applied. */
+export const orderPromotion = z.object({
+  discount_price: z.number(),
+  adjust_price: z.number(),
+  promotions: z.array(z.string()),
+});
+export type OrderPromotion = z.infer<typeof orderPromotion>;
+
+/** GET {sn}/batch-num — lines with their drug batch numbers. */
+export const orderBatchLine = z.object({
+  item_id: z.number(),
+  goods_name: z.string(),
+  specs: z.string(),
+  num: z.number(),
+  is_prescription: z.number(),
+  batch_numbers: z.array(z.string()),
+});
+export type OrderBatchLine = z.infer<typeof orderBatchLine>;
+
+/** GET {sn}/xin and {sn}/hou — the newer / older neighbour; sn '' when there is none that way. */
+export const orderNeighbour = z.object({ sn: z.string() });
+export type OrderNeighbour = z.infer<typeof orderNeighbour>;
 
 /** PUT {sn}/price — the new order total in yuan (≤ 2 decimals). */
 export const orderPriceBody = z.object({ order_price: z.union([z.string(), z.number()]) });

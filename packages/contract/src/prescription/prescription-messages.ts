@@ -1,4 +1,4 @@
-/** Messages of prescription audit and restricted-drug control (issue 7), spread into API_MESSAGES
+/** Messages of prescription audit (issue 7), spread into API_MESSAGES
  * so translateMessage finds them on the server and the web alike. Same keys in both languages. */
 const zh = {
   'rule.rxState': '审核状态只能是 1（通过）、2（驳回）或 3（待审核）',
@@ -7,8 +7,6 @@ const zh = {
   'rule.rejectCode': '请选择正确的审核问题',
   'rule.rejectReasonTooLong': '驳回原因最多 500 个字符',
   'rule.wechatMsgType': '提醒类型只能是 1（用药提醒）或 2（上传复诊凭证提醒）',
-  'rule.limitQty': '限购数量须为 1-999 的整数',
-  'rule.periodDays': '限购周期须为 1-365 天',
   'error.rx.auditPasswordUnset': '请先在头像菜单中设置审方密码',
   'error.rx.outsideWorkTime': '当前不在您的工作时间（{start}-{end}）内，不能审方',
   'error.rx.orderCancelled': '订单已取消，不能审方',
@@ -25,12 +23,6 @@ const zh = {
   'error.rx.remindClosed': '订单已取消或已完成，不能再发送提醒',
   'error.rx.noWechat': '该买家未绑定微信，无法发送提醒',
   'error.rx.wechatFailed': '微信消息发送失败：{reason}',
-  'error.order.goodsBarred': '「{name}」属于{category}，依法不得在网络上销售',
-  'error.control.buyerRequired': '订单含限购药品「{name}」，须提供购药人实名登记信息（姓名、身份证号）',
-  'error.control.mobileRequired': '购药人登记须填写手机号',
-  'error.control.overLimit':
-    '「{name}」每位购药人 {days} 天内限购 {limit} 件，该购药人已购 {bought} 件，本次 {num} 件，超出限购',
-  'error.control.barredGoods': '「{name}」属于禁止网络销售的药品，不能设为限购商品',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -40,8 +32,6 @@ const en: Record<keyof typeof zh, string> = {
   'rule.rejectCode': 'Choose a listed review problem',
   'rule.rejectReasonTooLong': 'The reason can be at most 500 characters',
   'rule.wechatMsgType': 'The reminder type must be 1 (medication) or 2 (upload follow-up voucher)',
-  'rule.limitQty': 'The limit must be a whole number from 1 to 999',
-  'rule.periodDays': 'The period must be 1 to 365 days',
   'error.rx.auditPasswordUnset': 'Set your audit password first (avatar menu)',
   'error.rx.outsideWorkTime': 'It is outside your working hours ({start}-{end}); you cannot audit now',
   'error.rx.orderCancelled': 'The order is cancelled; it cannot be audited',
@@ -59,13 +49,6 @@ const en: Record<keyof typeof zh, string> = {
   'error.rx.remindClosed': 'The order is cancelled or complete; no more reminders',
   'error.rx.noWechat': 'This buyer has no WeChat binding, so no reminder can be sent',
   'error.rx.wechatFailed': 'The WeChat message failed: {reason}',
-  'error.order.goodsBarred': '"{name}" is a {category}; the law bars selling it online',
-  'error.control.buyerRequired':
-    'The order holds the restricted drug "{name}": the buyer must register with real name and national ID',
-  'error.control.mobileRequired': "The buyer registration needs the buyer's mobile number",
-  'error.control.overLimit':
-    '"{name}" is limited to {limit} per buyer every {days} days: this buyer bought {bought}, this order {num}, over the limit',
-  'error.control.barredGoods': '"{name}" is barred from online sale and cannot be a restricted goods item',
 };
 
 export const PRESCRIPTION_MESSAGES = { zh, en } as const;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BuyerRegistration } from '@rxdesk/contract/prescription/prescription';
+import type { BuyerRegistration } from '@rxdesk/contract/drug-control/drug-control';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { CONTROL_DEFAULTS, type DrugControlRepository } from './drug-control.repository.ts';

@@ -14,7 +14,7 @@ import {
   controlSwitchBody,
   controlTemplate,
   controlTemplateBody,
-} from '@rxdesk/contract/prescription/prescription';
+} from '@rxdesk/contract/drug-control/drug-control';
 import { shopOfApiKey } from '../../platform/auth/api-key.ts';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { Db } from '../../platform/db/database.ts';

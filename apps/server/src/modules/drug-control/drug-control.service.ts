@@ -1,14 +1,14 @@
 import type { Page } from '@rxdesk/contract/common/paging';
 import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
+import { maskIdCard } from '@rxdesk/contract/prescription/prescription';
 import {
   BARRED_REGULATORY_CLASSES,
-  maskIdCard,
   type ControlGoodsRow,
   type ControlOrderDetail,
   type ControlOrderRow,
   type ControlTemplate,
   type RegulatoryClass,
-} from '@rxdesk/contract/prescription/prescription';
+} from '@rxdesk/contract/drug-control/drug-control';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import { type IntakePrescription } from '@rxdesk/contract/prescription/prescription';
 import {
   BARRED_REGULATORY_CLASSES,
   REGULATORY_CLASS_LABELS,
-  type IntakePrescription,
   type RegulatoryClass,
-} from '@rxdesk/contract/prescription/prescription';
+} from '@rxdesk/contract/drug-control/drug-control';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { invalidField } from '../../platform/http/app-error.ts';

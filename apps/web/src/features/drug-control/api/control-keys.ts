@@ -1,20 +1,7 @@
+import type { ControlGoodsQuery, ControlOrderQuery } from '@rxdesk/contract/drug-control/drug-control';
+
 /** Query keys of the restricted-drug control area. A change to a goods limit invalidates the
  * goods lists; the switch and template have one key each. */
-export interface ControlGoodsQuery {
-  page_no: number;
-  page_size: number;
-  keyword?: string;
-  restricted?: 0 | 1;
-}
-
-export interface ControlOrderQuery {
-  page_no: number;
-  page_size: number;
-  keyword?: string;
-  start_time?: number;
-  end_time?: number;
-}
-
 export const controlKeys = {
   all: ['drug-control'] as const,
   goodsLists: () => [...controlKeys.all, 'goods'] as const,

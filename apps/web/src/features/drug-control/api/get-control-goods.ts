@@ -1,8 +1,8 @@
 import type { Page } from '@rxdesk/contract/common/paging';
-import type { ControlGoodsRow } from '@rxdesk/contract/prescription/prescription';
+import type { ControlGoodsQuery, ControlGoodsRow } from '@rxdesk/contract/drug-control/drug-control';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
-import { controlKeys, type ControlGoodsQuery } from './control-keys.ts';
+import { controlKeys } from './control-keys.ts';
 
 /** GET seller/control/goods — goods with their restriction (restricted 1: marked, 0: not yet). */
 export function getControlGoods(query: ControlGoodsQuery): Promise<Page<ControlGoodsRow>> {

@@ -1,4 +1,4 @@
-import type { ControlOrderDetail } from '@rxdesk/contract/prescription/prescription';
+import type { ControlOrderDetail } from '@rxdesk/contract/drug-control/drug-control';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { controlKeys } from './control-keys.ts';

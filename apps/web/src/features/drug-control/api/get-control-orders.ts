@@ -1,8 +1,8 @@
 import type { Page } from '@rxdesk/contract/common/paging';
-import type { ControlOrderRow } from '@rxdesk/contract/prescription/prescription';
+import type { ControlOrderQuery, ControlOrderRow } from '@rxdesk/contract/drug-control/drug-control';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
-import { controlKeys, type ControlOrderQuery } from './control-keys.ts';
+import { controlKeys } from './control-keys.ts';
 
 /** GET seller/control/orders — one row per restricted line sold, with the registered buyer and
  * the limit check made when the order came in; newest first. */

@@ -1,11 +1,7 @@
+import type { ControlSwitch } from '@rxdesk/contract/drug-control/drug-control';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { controlKeys } from './control-keys.ts';
-
-export interface ControlSwitch {
-  enabled: 0 | 1;
-  updated_at: number | null;
-}
 
 /** GET seller/control/switch — whether restricted-drug control is on for the shop. */
 export function getControlSwitch(): Promise<ControlSwitch> {

@@ -1,4 +1,4 @@
-import type { ControlTemplate } from '@rxdesk/contract/prescription/prescription';
+import type { ControlTemplate } from '@rxdesk/contract/drug-control/drug-control';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { controlKeys } from './control-keys.ts';

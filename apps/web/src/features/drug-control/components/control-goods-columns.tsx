@@ -1,5 +1,5 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import type { ControlGoodsRow } from '@rxdesk/contract/prescription/prescription';
+import type { ControlGoodsRow } from '@rxdesk/contract/drug-control/drug-control';
 import { Button, Popconfirm, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../shared/labels/enum-label.ts';

@@ -1,5 +1,5 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import type { ControlOrderRow } from '@rxdesk/contract/prescription/prescription';
+import type { ControlOrderRow } from '@rxdesk/contract/drug-control/drug-control';
 import { Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { controlGoodsBody, type ControlGoodsRow } from '@rxdesk/contract/prescription/prescription';
+import { controlGoodsBody, type ControlGoodsRow } from '@rxdesk/contract/drug-control/drug-control';
 import { App, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { showSubmitError } from '../../../shared/forms/server-field-error.ts';

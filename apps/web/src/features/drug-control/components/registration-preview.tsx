@@ -1,5 +1,5 @@
 import { translateMessage } from '@rxdesk/contract/common/locale';
-import type { ControlTemplate } from '@rxdesk/contract/prescription/prescription';
+import type { ControlTemplate } from '@rxdesk/contract/drug-control/drug-control';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/hooks/use-lang.ts';

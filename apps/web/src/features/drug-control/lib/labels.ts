@@ -2,7 +2,7 @@ import {
   BARRED_REGULATORY_CLASSES,
   REGULATORY_CLASS_LABELS,
   type RegulatoryClass,
-} from '@rxdesk/contract/prescription/prescription';
+} from '@rxdesk/contract/drug-control/drug-control';
 import { labelFrom, type Lang } from '../../../shared/labels/enum-label.ts';
 
 export const regulatoryLabel = (value: RegulatoryClass, lang: Lang) =>

@@ -1,4 +1,4 @@
-import { buyerRegistration, type ControlTemplate } from '@rxdesk/contract/prescription/prescription';
+import { buyerRegistration, type ControlTemplate } from '@rxdesk/contract/drug-control/drug-control';
 
 export type RegistrationField = 'real_name' | 'id_card' | 'mobile';
 

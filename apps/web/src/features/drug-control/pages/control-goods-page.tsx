@@ -1,11 +1,10 @@
-import type { ControlGoodsRow } from '@rxdesk/contract/prescription/prescription';
+import type { ControlGoodsQuery, ControlGoodsRow } from '@rxdesk/contract/drug-control/drug-control';
 import { App, Button, Empty, Result, Table, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../shared/components/search-box.tsx';
 import { TableLayout } from '../../../shared/components/table-layout.tsx';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
-import type { ControlGoodsQuery } from '../api/control-keys.ts';
 import { useControlGoods } from '../api/get-control-goods.ts';
 import { useUnrestrictGoods } from '../api/unrestrict-goods.ts';
 import { controlGoodsColumns } from '../components/control-goods-columns.tsx';

@@ -1,6 +1,6 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
-import type { ControlOrderRow } from '@rxdesk/contract/prescription/prescription';
+import type { ControlOrderRow } from '@rxdesk/contract/drug-control/drug-control';
 import { Card, Descriptions, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

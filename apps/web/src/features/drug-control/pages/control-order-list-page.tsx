@@ -1,10 +1,9 @@
-import type { ControlOrderRow } from '@rxdesk/contract/prescription/prescription';
+import type { ControlOrderQuery, ControlOrderRow } from '@rxdesk/contract/drug-control/drug-control';
 import { Button, Empty, Result, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../shared/components/search-box.tsx';
 import { TableLayout } from '../../../shared/components/table-layout.tsx';
-import type { ControlOrderQuery } from '../api/control-keys.ts';
 import { useControlOrders } from '../api/get-control-orders.ts';
 import { controlOrderColumns } from '../components/control-order-columns.tsx';
 import { ControlOrderSearch, type TimeFilter } from '../components/control-order-search.tsx';

@@ -1,5 +1,5 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import type { ControlTemplate } from '@rxdesk/contract/prescription/prescription';
+import type { ControlTemplate } from '@rxdesk/contract/drug-control/drug-control';
 import {
   App,
   Button,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { orderKeys } from './order-keys.ts';
-import type { OrderNeighbour } from './order-types.ts';
+import type { OrderNeighbour } from '@rxdesk/contract/orders/orders';
 
 /** GET seller/trade/orders/{sn}/xin — the next newer order ("previous" on the detail page); sn '' at the end. */
 export function getNewerOrder(sn: string): Promise<OrderNeighbour> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { orderKeys } from './order-keys.ts';
-import type { OrderBatchLine } from './order-types.ts';
+import type { OrderBatchLine } from '@rxdesk/contract/orders/orders';
 
 /** GET seller/trade/orders/{sn}/batch-num — the lines with their drug batch numbers (ship dialog). */
 export function getOrderBatchNumbers(sn: string): Promise<OrderBatchLine[]> {

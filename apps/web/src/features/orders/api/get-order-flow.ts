@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { orderKeys } from './order-keys.ts';
-import type { OrderFlowStep } from './order-types.ts';
+import type { OrderFlowStep } from '@rxdesk/contract/orders/orders';
 
 /** GET seller/trade/orders/{sn}/flow — the statuses the order went through, oldest first. */
 export function getOrderFlow(sn: string): Promise<OrderFlowStep[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { orderKeys } from './order-keys.ts';
-import type { OrderLogEntry } from './order-types.ts';
+import type { OrderLogEntry } from '@rxdesk/contract/orders/orders';
 
 /** GET seller/trade/orders/{sn}/log — who did what, newest first. */
 export function getOrderLog(sn: string): Promise<OrderLogEntry[]> {

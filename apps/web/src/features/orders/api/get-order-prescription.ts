@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { orderKeys } from './order-keys.ts';
-import type { OrderPrescription } from './order-types.ts';
+import type { OrderPrescription } from '@rxdesk/contract/orders/orders';
 
 /** GET seller/trade/orders/prescription/{sn} — the order's prescription hold and reference. */
 export function getOrderPrescription(sn: string): Promise<OrderPrescription> {

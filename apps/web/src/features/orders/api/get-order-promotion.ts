@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { orderKeys } from './order-keys.ts';
-import type { OrderPromotion } from './order-types.ts';
+import type { OrderPromotion } from '@rxdesk/contract/orders/orders';
 
 /** GET seller/trade/orders/{sn}/promotion — discounts applied to the order. */
 export function getOrderPromotion(sn: string): Promise<OrderPromotion> {

@@ -1,11 +1,10 @@
 import { translateMessage } from '@rxdesk/contract/common/locale';
-import { setoutBody } from '@rxdesk/contract/orders/orders';
+import { setoutBody, type OrderBatchLine } from '@rxdesk/contract/orders/orders';
 import { Alert, Form, Input, Select, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '../../../../shared/forms/schema-rule.ts';
 import type { ExpressCompany } from '../../../../shared/shipping/express-companies.ts';
-import type { OrderBatchLine } from '../../api/order-types.ts';
 import { normalizeBatchNumbers, type SetoutValues } from '../../lib/action-bodies.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';

@@ -1,7 +1,7 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Card, Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderLogEntry } from '../../api/order-types.ts';
+import type { OrderLogEntry } from '@rxdesk/contract/orders/orders';
 
 /** The order log, newest first: who did what, when. */
 export function LogTimeline({ entries }: { entries: OrderLogEntry[] }) {

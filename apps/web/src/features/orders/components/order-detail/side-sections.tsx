@@ -1,10 +1,9 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import type { OrderDetail } from '@rxdesk/contract/orders/orders';
+import type { OrderDetail, OrderPrescription, OrderPromotion } from '@rxdesk/contract/orders/orders';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderPrescription, OrderPromotion } from '../../api/order-types.ts';
 import { PrintReceiptButton } from '../../../../shared/printing/components/print-receipt-button.tsx';
 
 /** A titled card around a side panel. */

@@ -1,7 +1,7 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Card, Skeleton, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderFlowStep } from '../../api/order-types.ts';
+import type { OrderFlowStep } from '@rxdesk/contract/orders/orders';
 import { flowSteps } from '../../lib/flow-steps.ts';
 import { statusLabel } from '../../lib/labels.ts';
 import { useLang } from '../../lib/use-lang.ts';
