@@ -1,13 +1,14 @@
 import type { Kysely, Updateable } from 'kysely';
+import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import { parseYuanToFen } from '@rxdesk/contract/rules/rules';
-import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
-import { AppError, conflict, invalidField, notFound } from '../../platform/http/app-error.ts';
+import { invalidField, notFound } from '../../platform/http/app-error.ts';
+import { StateChanges, type ChangeActor } from '../../platform/state/state-changes.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
-import { decide, isRefusal, type OrderAction } from './order-state-machine.ts';
+import { ORDER_MACHINE, type OrderAction, type OrderFacts } from './order-state-machine.ts';
 import { factsOf, toPendingEntry } from './order-mappers.ts';
 import type { LiveNotifier } from './order-notifier.ts';
 import { enteringStatus } from './order-timestamps.ts';
@@ -23,10 +24,7 @@ export interface CancelRefunds {
 }
 
 /** Who made a change: a signed-in user, or the system (intake, partner callbacks). */
-export interface Actor {
-  auth: AuthContext | null;
-  name: string;
-}
+export type Actor = ChangeActor<never>;
 
 export interface ChangeSpec {
   action: OrderAction;
@@ -41,16 +39,63 @@ export interface ChangeSpec {
   detail?: Record<string, unknown>;
 }
 
-/** Runs one state change: decide on the status seen, then one transaction of conditional update,
- * counters, flow step, order log and operation log. A concurrent change of the same order makes
- * the conditional update miss, and this one answers 409 having changed nothing. */
+interface Guard {
+  deliveryStatus: string[];
+}
+class OrderKernel extends StateChanges<
+  Order,
+  OrderFacts,
+  OrderStatus,
+  OrderAction,
+  never,
+  Updateable<OrderTable>,
+  Trx,
+  Guard
+> {}
+
+/** Runs one order change through the state kernel (platform/state): the order machine, the
+ * orders repository's conditional update, the flow step and order log as history, the status
+ * counters, the operation log, and the live notices after the commit. A concurrent change of the
+ * same order makes the conditional update miss, and this one answers 409 having changed nothing. */
 export class OrderChanges {
+  private readonly kernel: OrderKernel;
+
   constructor(
     private readonly repo: OrdersRepository,
-    private readonly log: OperationLog,
-    private readonly clock: Clock,
+    log: OperationLog,
+    clock: Clock,
     private readonly notifier: LiveNotifier,
-  ) {}
+  ) {
+    this.kernel = new OrderKernel(
+      ORDER_MACHINE,
+      {
+        transaction: (fn) => repo.transaction(fn),
+        changeStatus: (trx, o, from, patch, guard) => repo.transition(trx, o.id, from, patch, guard),
+        addHistory: async (trx, o, h) => {
+          if (h.to !== h.from) await repo.addFlow(trx, o.id, h.to, h.now);
+          await repo.addLog(trx, o.id, h.actorName, h.action, h.message, h.now);
+        },
+        reload: async (o) => (await repo.findBySn(o.shop_id, o.sn)) as Order,
+      },
+      {
+        facts: (o) => factsOf(o),
+        status: (o) => o.status as OrderStatus,
+        // Leaving an after-sale case gives the order back its status; it does not enter it anew
+        // (paid_at, completed_at keep their first values).
+        entering: (o, from, to, now, action) =>
+          to !== from && action !== 'afterSaleClose' ? enteringStatus(to, o, now) : {},
+        alsoInTransaction: async (trx, o, to) => {
+          if (to === o.status) return;
+          await repo.bumpCounter(trx, o.shop_id, o.status, o.shipping_type, -1);
+          await repo.bumpCounter(trx, o.shop_id, to, o.shipping_type, 1);
+        },
+        notify: (before, after) => this.afterCommit(before, after),
+        audit: { prefix: 'order', target: (o) => o.sn },
+      },
+      log,
+      clock,
+    );
+  }
 
   async load(shopId: number, sn: string): Promise<Order> {
     const o = await this.repo.findBySn(shopId, sn);
@@ -59,56 +104,18 @@ export class OrderChanges {
   }
 
   /** Refuses (409) when the state machine says no, with the reason the user reads. */
-  decideOrRefuse(order: Order, action: OrderAction) {
-    const d = decide(factsOf(order), action);
-    if (isRefusal(d)) throw new AppError('CONFLICT', d.refused);
-    return d.to;
+  decideOrRefuse(order: Order, action: OrderAction): OrderStatus {
+    return this.kernel.decideOrRefuse(order, action);
   }
 
-  async apply(actor: Actor, order: Order, spec: ChangeSpec): Promise<Order> {
-    const to = this.decideOrRefuse(order, spec.action);
-    const now = this.clock.now();
-    const patch: Updateable<OrderTable> = {
-      ...spec.patch,
-      status: to,
-      updated_at: now,
-      // Leaving an after-sale case gives the order back its status; it does not enter it anew
-      // (paid_at, completed_at keep their first values).
-      ...(to !== order.status && spec.action !== 'afterSaleClose' ? enteringStatus(to, order, now) : {}),
-    };
-    await this.repo.transaction(async (trx) => {
-      const won = await this.repo.transition(
-        trx,
-        order.id,
-        order.status,
-        patch,
-        spec.deliveryStatus ? { deliveryStatus: spec.deliveryStatus } : undefined,
-      );
-      if (!won) throw conflict();
-      if (to !== order.status) {
-        await this.repo.addFlow(trx, order.id, to, now);
-        await this.repo.bumpCounter(trx, order.shop_id, order.status, order.shipping_type, -1);
-        await this.repo.bumpCounter(trx, order.shop_id, to, order.shipping_type, 1);
-      }
-      await this.repo.addLog(trx, order.id, actor.name, spec.action, spec.message, now);
-      await spec.alsoInTransaction?.(trx, order, to);
-      await this.log.write(
-        {
-          auth: actor.auth,
-          actor: actor.auth
-            ? undefined
-            : { shopId: order.shop_id, userId: null, username: actor.name, ip: '' },
-          action: `order.${spec.action}`,
-          target: order.sn,
-          detail: { from: order.status, to, ...spec.detail },
-        },
-        trx,
-      );
+  apply(actor: Actor, order: Order, spec: ChangeSpec): Promise<Order> {
+    return this.kernel.apply(actor, order, {
+      steps: [{ action: spec.action, message: spec.message, patch: spec.patch }],
+      guard: spec.deliveryStatus ? { deliveryStatus: spec.deliveryStatus } : undefined,
+      alsoInTransaction: spec.alsoInTransaction,
+      afterCommit: spec.afterCommit,
+      detail: spec.detail,
     });
-    const updated = (await this.repo.findBySn(order.shop_id, order.sn)) as Order;
-    await this.afterCommit(order, updated);
-    await spec.afterCommit?.(updated);
-    return updated;
   }
 
   /** Live notices follow the committed change: an order that leaves the pending-entry list is

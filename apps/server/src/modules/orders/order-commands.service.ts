@@ -185,11 +185,7 @@ export class OrderCommands {
   async markPrinted(auth: AuthContext, sn: string, printName: string, now: number) {
     const o = await this.changes.load(auth.shopId, sn);
     await this.repo.transaction(async (trx) => {
-      await trx
-        .updateTable('orders')
-        .set({ pos_print_status: '1', print_name: printName, printed_at: now })
-        .where('id', '=', o.id)
-        .execute();
+      await this.repo.markPrinted(trx, o.id, printName, now);
       await this.repo.addLog(trx, o.id, auth.username, 'print', receiptPrintedMessage(printName), now);
     });
     return { sn, pos_print_status: '1' };

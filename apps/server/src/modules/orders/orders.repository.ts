@@ -212,4 +212,15 @@ export class OrdersRepository {
   transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);
   }
+
+  // ---- state changes (platform/state) ----
+
+  /** The receipt printed on a named printer (pos_print_status '1'). */
+  async markPrinted(trx: Executor, orderId: number, printName: string, at: number) {
+    await trx
+      .updateTable('orders')
+      .set({ pos_print_status: '1', print_name: printName, printed_at: at })
+      .where('id', '=', orderId)
+      .execute();
+  }
 }
