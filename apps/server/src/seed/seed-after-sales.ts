@@ -10,7 +10,7 @@ import { COMPLAINT_REPLY_HOURS } from '@rxdesk/contract/after-sale/complaints';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { Database } from '../platform/db/schema.ts';
-import { fenToYuan } from '../platform/money.ts';
+import { yuanText } from '../platform/money.ts';
 import {
   awaitsSeller,
   CASE_RULES,
@@ -105,7 +105,7 @@ async function seedOrder({ trx, shopId, now, shopUser, timeline }: DemoStories, 
       .insertInto('order_logs')
       .values({ order_id: orderId, op_name: opName, action, message, created_at: at })
       .execute();
-  await log('MINI', 'create', `下单：${lines.length} 种商品，合计 ¥${fenToYuan(paid).toFixed(2)}`, created);
+  await log('MINI', 'create', `下单：${lines.length} 种商品，合计 ¥${yuanText(paid)}`, created);
   await seedPrintedReceipt(trx, orderId, created, shopUser);
 
   let status: OrderStatus = o.status;
@@ -142,7 +142,7 @@ async function seedOrder({ trx, shopId, now, shopUser, timeline }: DemoStories, 
       .execute();
     flow.push('CANCELLED');
     await log('买家', 'cancelRequest', `买家申请取消订单：${o.cancelled.reason}`, at - 600);
-    await log(shopUser, 'authCancel', `同意取消订单，退款 ¥${fenToYuan(paid).toFixed(2)}`, at);
+    await log(shopUser, 'authCancel', `同意取消订单，退款 ¥${yuanText(paid)}`, at);
     for (const l of lines)
       await trx
         .updateTable('goods')
@@ -334,7 +334,7 @@ async function seedCase(
     await a.log(
       a.shopUser,
       'refund',
-      `售后退款 ¥${fenToYuan(approved ?? amount).toFixed(2)}（${c.refund.method === 'OFFLINE' ? '线下退款' : '原路退回'}）`,
+      `售后退款 ¥${yuanText(approved ?? amount)}（${c.refund.method === 'OFFLINE' ? '线下退款' : '原路退回'}）`,
       refundAt,
     );
   }
@@ -358,7 +358,7 @@ async function seedCase(
 }
 
 function historyMessage(action: CaseAction, c: DemoCase, amount: number): string {
-  const yuan = `¥${fenToYuan(amount).toFixed(2)}`;
+  const yuan = `¥${yuanText(amount)}`;
   switch (action) {
     case 'approve':
       return REFUND_SERVICE_TYPES.includes(c.type) ? `审核通过，同意退款 ${yuan}` : '审核通过';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { SorderAction, SorderStatus } from '@rxdesk/contract/orders/drop-ship';
 import type { Database } from '../platform/db/schema.ts';
-import { fenToYuan } from '../platform/money.ts';
+import { yuanText } from '../platform/money.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { orderItemRow } from '../modules/orders/order-rows.ts';
 import { splitDropShip } from '../modules/orders/drop-ship/drop-ship-split.ts';
@@ -82,7 +82,7 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoDropShipO
     orderId,
     'MINI',
     'create',
-    `下单：${lines.length} 种商品，合计 ¥${fenToYuan(orderPrice).toFixed(2)}`,
+    `下单：${lines.length} 种商品，合计 ¥${yuanText(orderPrice)}`,
     created,
   );
   const ssids = await splitDropShip(trx, { shopId, orderId, sn, now: created, opName: 'MINI' });

@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { PaymentType, ShippingType } from '@rxdesk/contract/orders/order-enums';
 import type { OrderTable } from '../platform/db/schema.ts';
-import { fenToYuan } from '../platform/money.ts';
+import { yuanText } from '../platform/money.ts';
 import { decide, isRefusal, type OrderAction } from '../modules/orders/order-state-machine.ts';
 import { initialStatus } from '../modules/orders/order-intake.service.ts';
 import { enteringStatus } from '../modules/orders/order-timestamps.ts';
@@ -140,7 +140,7 @@ async function seedStageOrder(
     orderId,
     o.source,
     'create',
-    `下单：${lines.length} 种商品，合计 ¥${fenToYuan(orderPrice).toFixed(2)}`,
+    `下单：${lines.length} 种商品，合计 ¥${yuanText(orderPrice)}`,
     created,
   );
   if (!o.unprinted) await seedPrintedReceipt(trx, orderId, created, shopUser);

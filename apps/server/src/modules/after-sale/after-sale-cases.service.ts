@@ -9,7 +9,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AfterSale } from '../../platform/db/after-sale-schema.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
-import { yuanField, yuanText } from '../orders/order-actions.service.ts';
+import { yuanField, yuanText } from '../../platform/money.ts';
 import type { CaseActorRef, CaseChanges } from './case-changes.ts';
 import type { AfterSalesRepository } from './after-sale.repository.ts';
 import { allocate, caseRefundable } from './refunds/refundable.ts';

@@ -1,12 +1,10 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
-import { parseYuanToFen } from '@rxdesk/contract/rules/rules';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
-import { invalidField, notFound } from '../../platform/http/app-error.ts';
+import { notFound } from '../../platform/http/app-error.ts';
 import { StateChanges, type ChangeActor } from '../../platform/state/state-changes.ts';
-import { fenToYuan } from '../../platform/money.ts';
 import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import { ORDER_MACHINE, type OrderAction, type OrderFacts } from './order-state-machine.ts';
 import { factsOf, toPendingEntry } from './order-mappers.ts';
@@ -160,15 +158,4 @@ export class OrderChanges {
     for (const item of await this.repo.items(order.id, trx))
       await putStock(trx, order.shop_id, item.goods_id, item.num);
   }
-}
-
-/** Parses a yuan amount from the client into fen, refusing anything but ≤ 2 decimals ≥ 0. */
-export function yuanField(field: string, value: string | number): number {
-  const fen = parseYuanToFen(value);
-  if (fen === undefined) throw invalidField(field, 'rule.money');
-  return fen;
-}
-
-export function yuanText(fen: number): string {
-  return fenToYuan(fen).toFixed(2);
 }

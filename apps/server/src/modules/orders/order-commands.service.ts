@@ -4,7 +4,8 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { toSummary } from './order-mappers.ts';
 import { receiptPrintedMessage } from './order-rows.ts';
-import { yuanField, yuanText, type OrderChanges } from './order-actions.service.ts';
+import { yuanField, yuanText } from '../../platform/money.ts';
+import type { OrderChanges } from './order-actions.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { RegionsService } from '../regions/regions.service.ts';
 

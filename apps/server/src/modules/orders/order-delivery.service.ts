@@ -13,6 +13,7 @@ import { toSummary } from './order-mappers.ts';
 import type { OrderChanges } from './order-actions.service.ts';
 import type { LiveNotifier } from './order-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+import { yuanText } from '../../platform/money.ts';
 
 export type PartnerKind = 'SF' | 'MEITUAN';
 const PARTNER_NAMES: Record<PartnerKind, string> = { SF: '顺丰同城 SF Express', MEITUAN: '美团配送 Meituan' };
@@ -77,7 +78,7 @@ export class OrderDelivery {
     try {
       const updated = await this.changes.apply({ auth, name: auth.username }, order, {
         action: 'dispatching',
-        message: `呼叫骑手：${PARTNER_NAMES[kind]}，配送费 ¥${(created.fee_fen / 100).toFixed(2)}`,
+        message: `呼叫骑手：${PARTNER_NAMES[kind]}，配送费 ¥${yuanText(created.fee_fen)}`,
         patch: {
           delivery_partner: kind,
           delivery_status: 'WAITING',

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
-import { fenToYuan } from '../../platform/money.ts';
+import { fenToYuan, yuanText } from '../../platform/money.ts';
 import { toPendingEntry } from './order-mappers.ts';
 import { NEW_ORDER_BLANKS, newOrderSn, nextSerial, orderItemRow, orderTotals } from './order-rows.ts';
 import { splitDropShip } from './drop-ship/drop-ship-split.ts';
@@ -141,7 +141,7 @@ export class OrderIntakeService {
         id,
         body.order_source,
         'create',
-        `下单：${lines.length} 种商品，合计 ¥${fenToYuan(orderPrice).toFixed(2)}`,
+        `下单：${lines.length} 种商品，合计 ¥${yuanText(orderPrice)}`,
         now,
       );
       await this.log.write(

@@ -12,7 +12,7 @@ import {
   type PaymentProvider,
 } from '../../../platform/adapters/payment/payment-provider.ts';
 import type { CancelRefunds } from '../../orders/order-actions.service.ts';
-import { yuanText } from '../../orders/order-actions.service.ts';
+import { yuanText } from '../../../platform/money.ts';
 import type { OrdersRepository } from '../../orders/orders.repository.ts';
 import type { AfterSaleNotices } from '../after-sale-notices.ts';
 import type { AfterSalesRepository } from '../after-sale.repository.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.ts';
-import { fenToYuan } from '../../../platform/money.ts';
+import { yuanText } from '../../../platform/money.ts';
 import { SupplierOrdersRepository } from './drop-ship.repository.ts';
 
 /** The sub-order number: the parent's sn, a leading S, and the supplier's place in the order
@@ -79,7 +79,7 @@ export async function splitDropShip(
       id,
       order.opName,
       'create',
-      `生成代发子单：${group.length} 种商品，由 ${supplierName} 代发，结算 ¥${fenToYuan(settle).toFixed(2)}`,
+      `生成代发子单：${group.length} 种商品，由 ${supplierName} 代发，结算 ¥${yuanText(settle)}`,
       order.now,
     );
     await repo.addOrderLog(

@@ -12,6 +12,7 @@ import { postToPartner } from '../delivery/post-to-partner.ts';
 import { parseMeituanCallback } from './meituan-callback.ts';
 import { meituanDeliveryId } from './meituan-delivery-id.ts';
 import { signMeituan } from './meituan-sign.ts';
+import { yuanText } from '../../money.ts';
 
 export interface MeituanConfig {
   baseUrl: string;
@@ -84,13 +85,13 @@ export class MeituanPartner implements DeliveryPartner {
       receiver_lng: String(Math.round(input.receiver.lng * 1e6)),
       receiver_lat: String(Math.round(input.receiver.lat * 1e6)),
       coordinate_type: COORDINATE_GCJ02,
-      goods_value: yuan(input.total_fen),
+      goods_value: yuanText(input.total_fen),
       goods_weight: (input.weight_g / 1000).toFixed(2),
       goods_detail: JSON.stringify({
         goods: input.goods.map((g) => ({
           goodCount: g.num,
           goodName: g.name,
-          goodPrice: Number(yuan(g.price_fen)),
+          goodPrice: Number(yuanText(g.price_fen)),
           goodUnit: '件',
         })),
       }),
@@ -149,8 +150,4 @@ export class MeituanPartner implements DeliveryPartner {
       );
     return answer.data.data;
   }
-}
-
-function yuan(fen: number): string {
-  return (fen / 100).toFixed(2);
 }
