@@ -13,7 +13,7 @@ const handMade = (header: unknown, payload: unknown, secret = SECRET) => {
   return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
 };
 
-describe('access tokens (HS256, verified with node:crypto)', () => {
+describe('access tokens (HS256, verified with jose)', () => {
   const clock = new ManualClock(1_800_000_000);
   const tokens = new TokenService(SECRET, 3600, clock);
   const claims = { uid: 7, shop: 1, sid: 'abc', iat: clock.now(), exp: clock.now() + 3600 };
@@ -87,7 +87,7 @@ describe('access tokens (HS256, verified with node:crypto)', () => {
   });
 });
 
-describe('access tokens verified before (remembered by the service)', () => {
+describe('access tokens verified again', () => {
   it('checks the times again on every call: expiry and not-before follow the clock', async () => {
     const clock = new ManualClock(1_800_000_000);
     const tokens = new TokenService(SECRET, 60, clock);
@@ -104,7 +104,7 @@ describe('access tokens verified before (remembered by the service)', () => {
     expect(await tokens.verifyAccess(later)).toBeNull();
   });
 
-  it('remembers only the exact text: a changed character is verified, and refused', async () => {
+  it('accepts only the exact text issued: a changed character is refused', async () => {
     const clock = new ManualClock(1_800_000_000);
     const tokens = new TokenService(SECRET, 60, clock);
     const { token } = await tokens.signAccess({ uid: 7, shopId: 1, sid: 'abc' }, clock.now());
@@ -113,7 +113,7 @@ describe('access tokens verified before (remembered by the service)', () => {
     const flipped = s.slice(0, 10) + (s[10] === 'A' ? 'B' : 'A') + s.slice(11);
     expect(await tokens.verifyAccess(`${h}.${p}.${flipped}`)).toBeNull();
     expect(await tokens.verifyAccess(`${h}.${p}.${s} `)).toBeNull();
-    // Another service (another secret) does not share what this one verified.
+    // Another service (another secret) refuses it.
     expect(await new TokenService('x'.repeat(48), 60, clock).verifyAccess(token)).toBeNull();
   });
 });
