@@ -67,7 +67,15 @@ export interface AuditLog<Trx> {
 }
 
 /** What an area brings besides its machine and store. */
-export interface StateArea<E extends { shop_id: number }, F, S extends string, A extends string, K extends string, P, Trx> {
+export interface StateArea<
+  E extends { shop_id: number },
+  F,
+  S extends string,
+  A extends string,
+  K extends string,
+  P,
+  Trx,
+> {
   /** The facts the machine decides on. */
   facts(entity: E, now: number): F;
   status(entity: E): S;
