@@ -11,8 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CompiledQuery, type LogEvent } from 'kysely';
-import { SqliteReadWorker } from '@rxdesk/server/src/platform/db/sqlite-read-worker.ts';
+import type { CompiledQuery, LogEvent } from 'kysely';
 import { createDatabase, type Db } from '@rxdesk/server/src/platform/db/database.ts';
 import { buildApp } from '@rxdesk/server/src/app.ts';
 import { loadConfig } from '@rxdesk/server/src/platform/config.ts';
@@ -44,25 +43,14 @@ export function openAppDb(t: Target, capture?: SqlCapture): Db {
     : createDatabase({ kind: 'sqlite', file: t.file }, { log });
 }
 
-/** Records every statement the app runs while `on` is true, exactly as the driver got it (SQL text
- * and parameters): from Kysely's query log (queries the app compiles once, compiled-once.ts, and
- * queries it builds per call alike), and from the SQLite read worker, which the reads sent off the
- * event loop (read-off-loop.ts) reach without passing Kysely's executor. */
+/** Records every statement the app runs through Kysely while `on` is true, exactly as the driver
+ * got it (SQL text and parameters), so a bench can print its plan. */
 export class SqlCapture {
   on = false;
   private queries: CompiledQuery[] = [];
   readonly log = (event: LogEvent): void => {
     if (this.on && event.level === 'query') this.queries.push(event.query);
   };
-  constructor() {
-    const read = SqliteReadWorker.prototype.read;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the patched method needs both
-    const capture = this;
-    SqliteReadWorker.prototype.read = function (sql, parameters, filler) {
-      if (capture.on) capture.queries.push(CompiledQuery.raw(sql, [...parameters]));
-      return read.call(this, sql, parameters, filler);
-    };
-  }
   drain(): CompiledQuery[] {
     const out = this.queries;
     this.queries = [];

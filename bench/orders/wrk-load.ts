@@ -1,13 +1,10 @@
 /**
  * HTTP load from wrk (Debian's package), a separate C process: the list benchmark's clients.
  *
- * Why not autocannon in a worker thread (load-worker.ts, still used for warm-ups and the heavy
- * requests): on these 2 cores the clients share the CPU with the server and the database, and
- * autocannon's JavaScript costs ~200 µs of CPU per 11 KiB response (profile-list: 786 µs of process
- * CPU per page-1 request, of which the server's main thread ~330 µs). Every microsecond the client
- * burns is taken from the server under test, and its GC pauses land in the latencies it records.
- * wrk parses a response in a few microseconds and keeps a microsecond histogram, which
- * wrk-report.lua prints whole so that blocks can be merged into exact percentiles of it.
+ * Why a C client: on these 2 cores the clients share the CPU with the server and the database;
+ * a JavaScript client (autocannon, fetch) burns ~0.2–0.35 ms of CPU per response, taken from the
+ * server under test, and its GC pauses land in the latencies it records. wrk parses a response in
+ * a few microseconds and keeps a microsecond histogram, which wrk-report.lua prints whole.
  *
  * That histogram holds more samples than there were responses: at the end of a run wrk corrects
  * for coordinated omission (stats_correct): a response slower than twice the mean time per request

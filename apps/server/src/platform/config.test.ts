@@ -22,18 +22,8 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://u@h:5432/db',
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
-    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db', hotPoolSize: 8 });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
     expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
-  });
-
-  it('reads DATABASE_HOT_POOL_SIZE and refuses a size that is not a positive whole number', () => {
-    const url = 'postgres://u@h:5432/db';
-    const c = loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, DATABASE_HOT_POOL_SIZE: '12' });
-    expect(c.database).toEqual({ kind: 'postgres', url, hotPoolSize: 12 });
-    for (const bad of ['0', '2.5', 'four', '101'])
-      expect(() => loadConfig({ DATA_DIR: dir(), DATABASE_URL: url, DATABASE_HOT_POOL_SIZE: bad })).toThrow(
-        /DATABASE_HOT_POOL_SIZE/,
-      );
   });
 
   it('names every bad value in one clear message', () => {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
-import { HOT_POOL_DEFAULT } from './db/hot-pool-size.ts';
 import {
   DeliveryConfigError,
   parseDeliveryConfig,
@@ -33,9 +32,6 @@ const envSchema = z
         'must start with postgres://, postgresql://, sqlite: or file:',
       )
       .optional(),
-    /** PostgreSQL only: connections of each process's hot-path pool (pg-prepared.ts), on which the
-     * queries of every request run (session lookup, a list tab's page, the counters). */
-    DATABASE_HOT_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(HOT_POOL_DEFAULT),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -94,7 +90,7 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; hotPoolSize?: number };
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   redisUrl: string | undefined;
   logLevel: string;
   accessTokenTtl: number;
@@ -155,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: parseDatabaseUrl(e.DATABASE_URL, dataDir, e.DATABASE_HOT_POOL_SIZE),
+    database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
@@ -189,13 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function parseDatabaseUrl(
-  url: string | undefined,
-  dataDir: string,
-  hotPoolSize: number,
-): AppConfig['database'] {
+function parseDatabaseUrl(url: string | undefined, dataDir: string): AppConfig['database'] {
   if (!url) return { kind: 'sqlite', file: join(dataDir, 'rxdesk.db') };
-  if (url.startsWith('postgres')) return { kind: 'postgres', url, hotPoolSize };
+  if (url.startsWith('postgres')) return { kind: 'postgres', url };
   const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
   return { kind: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
 }

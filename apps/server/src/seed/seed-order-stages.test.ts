@@ -6,6 +6,7 @@ import { createTestDatabase } from '../testing/test-database.ts';
 import { allowedActions, type OrderAction } from '../modules/orders/order-state-machine.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { OrdersService } from '../modules/orders/orders.service.ts';
+import { OrderListRepository } from '../modules/orders/order-list.repository.ts';
 import { DEMO_PICKCODES } from './order-stages-data.ts';
 import { seedDemo } from './seed.ts';
 
@@ -37,7 +38,9 @@ describe('demo orders at every stage (seed-order-stages.ts)', () => {
   afterAll(() => drop());
 
   it('every list tab of the demo shop has an order', async () => {
-    const counts = await new OrdersService(new OrdersRepository(db)).counts(shopId);
+    const counts = await new OrdersService(new OrdersRepository(db), new OrderListRepository(db)).counts(
+      shopId,
+    );
     for (const tab of Object.keys(ORDER_TABS)) expect(counts[tab], tab).toBeGreaterThan(0);
   });
 

@@ -9,8 +9,7 @@ export function repeated<T extends z.ZodType>(item: T) {
   );
 }
 
-/** The page sizes the list screens offer. The server keeps one prepared list statement per size
- * (orders.repository.ts), so this set stays small. */
+/** The page sizes the list screens offer. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export const pageQuery = z.object({

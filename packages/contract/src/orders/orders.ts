@@ -22,6 +22,10 @@ export const orderListQuery = pageQuery.extend({
   shipping_type: z.enum(SHIPPING_TYPES).optional(),
   payment_type: z.enum(PAYMENT_TYPES).optional(),
   is_prescription: z.coerce.number().int().min(0).max(1).optional(),
+  /** "Next page": the sn of the last row of the page before. The page then starts right after that
+   * order (a seek on the tab's index) instead of skipping (page_no − 1) × page_size rows; page_no
+   * is only echoed. Without it, page_no is an offset (jumps). */
+  after_sn: z.string().trim().min(1).max(32).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 

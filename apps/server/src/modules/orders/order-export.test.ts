@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { orderBody, placeOrder } from '../../testing/orders.ts';
 import { EXPORT_BATCH, streamOrdersXlsx } from './order-export.ts';
-import { OrdersRepository } from './orders.repository.ts';
+import { OrderListRepository } from './order-list.repository.ts';
 
 /** Orders cloned from one placed order, with random (barely compressible) text: ~1 KB of sheet XML
  * a row, several MB in all, far more than the zip and response buffers between the sheet and the
@@ -69,7 +69,7 @@ describe('order export streaming', () => {
   afterAll(() => t?.close());
 
   it('reads the next batch only as fast as the consumer reads the file', async () => {
-    const repo = new OrdersRepository(t.db);
+    const repo = new OrderListRepository(t.db);
     const batches = vi.spyOn(repo, 'exportBatch');
     const total = await repo.countFiltered(shopId, {});
     expect(total).toBeGreaterThan(ROWS);
@@ -92,7 +92,7 @@ describe('order export streaming', () => {
   }, 60_000);
 
   it('stops reading the database when the client goes away', async () => {
-    const repo = new OrdersRepository(t.db);
+    const repo = new OrderListRepository(t.db);
     const batches = vi.spyOn(repo, 'exportBatch');
     const total = await repo.countFiltered(shopId, {});
     const out = streamOrdersXlsx(repo, shopId, {}, total);

@@ -1,7 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/orders/order-status';
 import {
   ORDER_SOURCE_LABELS,
@@ -11,7 +10,7 @@ import {
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { Order } from '../../platform/db/schema.ts';
 import { fenToYuan } from '../../platform/money.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import type { OrderFilter, OrderListRepository } from './order-list.repository.ts';
 
 /** Rows per read, and per event-loop turn. 250 rows (~200 KB of sheet XML) is the most that waits
  * for the zip writer; batches of 1 000 held the loop for tens of ms and let RSS climb ~4× as far
@@ -130,9 +129,9 @@ function drained(input: ZipInput, out: Readable): Promise<void> {
  * reading when the client goes away.
  */
 export function streamOrdersXlsx(
-  repo: OrdersRepository,
+  repo: OrderListRepository,
   shopId: number,
-  q: Omit<OrderListQuery, 'page_no' | 'page_size'>,
+  q: OrderFilter,
   total: number,
 ): PassThrough {
   const out = new PassThrough();

@@ -8,6 +8,7 @@ import { OrderIntakeService } from './order-intake.service.ts';
 import { IntakeCompliance } from '../prescription/intake-compliance.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { OrdersService } from './orders.service.ts';
+import { OrderListRepository } from './order-list.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderDelivery } from './order-delivery.service.ts';
@@ -34,7 +35,12 @@ export async function registerOrdersModule(api: FastifyInstance, ctx: ModuleCont
     regions,
   );
   await api.register(
-    ordersRoutes({ orders: new OrdersService(repo), commands, repo, guard: ctx.guard, clock: ctx.clock }),
+    ordersRoutes({
+      orders: new OrdersService(repo, new OrderListRepository(ctx.db)),
+      commands,
+      guard: ctx.guard,
+      clock: ctx.clock,
+    }),
   );
   const partners = createDeliveryPartners(ctx.config.delivery, { clock: ctx.clock });
   const delivery = new OrderDelivery(

@@ -1,27 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
 import type { Db } from '../../platform/db/database.ts';
-import type { Database, Order, OrderTable } from '../../platform/db/schema.ts';
-import { readOffLoop } from '../../platform/db/read-off-loop.ts';
-import { compiledOnce } from '../../platform/db/compiled-once.ts';
+import type { Database, OrderTable } from '../../platform/db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
-import { filteredOrders, scansRows, type OrderFilter } from './order-list-filter.ts';
 
 type Executor = Kysely<Database>;
 
 /** Kysely only. Every read is scoped to one shop; every status change is conditional on the
  * status the service saw. */
 export class OrdersRepository {
-  private readonly countersQuery;
-
-  constructor(readonly db: Db) {
-    this.countersQuery = compiledOnce(db, ['shopId'], (a: { shopId: number }) =>
-      db
-        .selectFrom('order_counters')
-        .select(['status', 'shipping_type', 'n'])
-        .where('shop_id', '=', a.shopId),
-    );
-  }
+  constructor(readonly db: Db) {}
 
   findBySn(shopId: number, sn: string, trx: Executor = this.db) {
     return trx
@@ -58,60 +45,13 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** Counts for real (the export's row count, which the file must match): always off the event
-   * loop, a count visits every matching index entry or row. */
-  async countFiltered(shopId: number, q: OrderFilter) {
-    const query = filteredOrders(this.db, shopId, q).select((eb) => eb.fn.countAll<number>().as('n'));
-    const [r] = await readOffLoop(this.db, query);
-    return Number(r?.n ?? 0);
-  }
-
-  /** The id range of the orders inside the filter's time range, found once through the
-   * (shop_id, created_at) index, so the export's keyset starts at the newest of them and stops at
-   * the oldest instead of walking the shop's other orders. Null without a time filter; an empty
-   * range when nothing is inside. */
-  async exportIdRange(
-    shopId: number,
-    q: Pick<OrderListQuery, 'start_time' | 'end_time'>,
-  ): Promise<{ lowest: number; highest: number } | null> {
-    if (q.start_time === undefined && q.end_time === undefined) return null;
-    const query = this.db
-      .selectFrom('orders as o')
-      .select((eb) => [eb.fn.min('o.id').as('lowest'), eb.fn.max('o.id').as('highest')])
-      .where('o.shop_id', '=', shopId)
-      .$if(q.start_time !== undefined, (b) => b.where('o.created_at', '>=', q.start_time as number))
-      .$if(q.end_time !== undefined, (b) => b.where('o.created_at', '<=', q.end_time as number));
-    const [r] = await readOffLoop(this.db, query, 'short');
-    return r?.lowest == null || r.highest == null
-      ? { lowest: 1, highest: 0 }
-      : { lowest: Number(r.lowest), highest: Number(r.highest) };
-  }
-
-  /** Rows for the export, newest first, in keyset batches by id (flat memory at any size), with
-   * only the columns the file shows. `range` bounds the keyset (exportIdRange); a filter that
-   * reads rows one by one runs off the event loop, as list pages do (order-list-pages.ts). */
-  async exportBatch<K extends keyof Order>(
-    shopId: number,
-    q: OrderFilter,
-    columns: readonly K[],
-    keyset: { before: number | null; range: { lowest: number; highest: number } | null },
-    size: number,
-  ): Promise<Pick<Order, K>[]> {
-    const { before, range } = keyset;
-    const query = filteredOrders(this.db, shopId, q)
-      // Kysely cannot type a select list that is a type parameter; the result is typed below.
-      .select(columns.map((c) => `o.${c}`) as never)
-      .$if(before !== null, (b) => b.where('o.id', '<', before as number))
-      .$if(range !== null, (b) => b.where('o.id', '>=', range!.lowest).where('o.id', '<=', range!.highest))
-      .orderBy('o.id', 'desc')
-      .limit(size);
-    const rows = scansRows(q) ? await readOffLoop(this.db, query) : await query.execute();
-    return rows as unknown as Pick<Order, K>[];
-  }
-
   /** Orders per status and shipping type: every list total and tab count reads these. */
   counters(shopId: number) {
-    return this.countersQuery({ shopId }).execute();
+    return this.db
+      .selectFrom('order_counters')
+      .select(['status', 'shipping_type', 'n'])
+      .where('shop_id', '=', shopId)
+      .execute();
   }
 
   async bumpCounter(trx: Executor, shopId: number, status: string, shippingType: string, delta: number) {

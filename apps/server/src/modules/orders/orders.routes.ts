@@ -24,12 +24,9 @@ import {
 import { localeFromHeader } from '@rxdesk/contract/common/locale';
 import { prescriptionDetail } from '@rxdesk/contract/prescription/prescription';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
-import { sendRenderedJson } from '../../platform/http/rendered-json.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { OrderCommands } from './order-commands.service.ts';
-import type { OrdersRepository } from './orders.repository.ts';
-import { streamOrdersXlsx } from './order-export.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 423: apiError };
 const snParams = z.object({ sn: z.string().min(1).max(32) });
@@ -38,7 +35,6 @@ const BASE = '/seller/trade/orders';
 export function ordersRoutes(deps: {
   orders: OrdersService;
   commands: OrderCommands;
-  repo: OrdersRepository;
   guard: AuthGuard;
   clock: Clock;
 }): FastifyPluginAsync {
@@ -83,8 +79,7 @@ export function ordersRoutes(deps: {
           response: { 200: pageOf(orderSummary), ...errors },
         },
       },
-      // The page arrives as the JSON to send (OrdersService.list).
-      async (req, reply) => sendRenderedJson(reply, await orders.list(callerOf(req), req.query)),
+      (req) => orders.list(callerOf(req), req.query),
     );
     r.get(
       `${BASE}/export`,
@@ -93,19 +88,18 @@ export function ordersRoutes(deps: {
         schema: {
           tags,
           summary: 'Export the filtered orders as XLSX (streamed)',
-          querystring: orderListQuery.omit({ page_no: true, page_size: true }),
+          querystring: orderListQuery.omit({ page_no: true, page_size: true, after_sn: true }),
         },
       },
       async (req, reply) => {
-        const auth = callerOf(req);
-        const total = await deps.repo.countFiltered(auth.shopId, req.query);
+        const { total, file } = await orders.export(callerOf(req), req.query);
         const name = `orders-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${name}"`)
           .header('x-export-rows', String(total))
           .header('access-control-expose-headers', 'x-export-rows, content-disposition')
-          .send(streamOrdersXlsx(deps.repo, auth.shopId, req.query, total));
+          .send(file);
       },
     );
     r.get(

@@ -1,4 +1,5 @@
-import type { OrderListQuery, PrintData } from '@rxdesk/contract/orders/orders';
+import type { OrderListQuery, OrderSummary, PrintData } from '@rxdesk/contract/orders/orders';
+import type { Page } from '@rxdesk/contract/common/paging';
 import { ORDER_TABS } from '@rxdesk/contract/orders/order-enums';
 import { ORDER_SOURCE_LABELS } from '@rxdesk/contract/orders/order-enums';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
@@ -7,26 +8,16 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Order } from '../../platform/db/schema.ts';
-import { parseList, SUMMARY_COLUMNS, toDetail, toSummary, type SummarySource } from './order-mappers.ts';
-import { RenderedRows } from '../../platform/db/rendered-rows.ts';
+import { parseList, toDetail, toSummary } from './order-mappers.ts';
 import type { Locale } from '@rxdesk/contract/common/locale';
 import { loadPrescriptionRecord } from '../prescription/prescription-record.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import { allowedActionsFiller } from './order-summary-json.ts';
-import { OrderListPages } from './order-list-pages.ts';
-
-/** Each list row's JSON, kept while its columns stay the same (rendered-rows.ts): PostgreSQL. */
-const renderedSummaries = new RenderedRows<SummarySource>(SUMMARY_COLUMNS, toSummary);
-
-const tabsSeen = new Map<string, readonly string[]>();
+import type { OrderListRepository, OrderFilter } from './order-list.repository.ts';
+import { streamOrdersXlsx } from './order-export.ts';
 
 /** The list tabs an order of this status and shipping type is counted in: ALL, its status's tab,
- * and WAIT_SHIP / WAIT_PICK split by pick-up. Remembered per pair (a handful exist; bounded anyway)
- * because every list request and every badge refresh asks. */
+ * and WAIT_SHIP / WAIT_PICK split by pick-up. */
 function tabsOf(status: string, shippingType: string): readonly string[] {
-  const key = `${status}|${shippingType}`;
-  const known = tabsSeen.get(key);
-  if (known) return known;
   const tabs = ['ALL'];
   for (const [tab, statuses] of Object.entries(ORDER_TABS) as [string, readonly string[]][]) {
     if (!statuses.includes(status)) continue;
@@ -34,7 +25,6 @@ function tabsOf(status: string, shippingType: string): readonly string[] {
     tabs.push(tab);
   }
   if ((status === 'CONFIRM' || status === 'PAID_OFF') && shippingType === 'SELF_PICK') tabs.push('WAIT_PICK');
-  if (tabsSeen.size < 256) tabsSeen.set(key, tabs);
   return tabs;
 }
 
@@ -42,21 +32,20 @@ function tabsOf(status: string, shippingType: string): readonly string[] {
 export class OrdersService {
   constructor(
     private readonly repo: OrdersRepository,
-    private readonly pages = new OrderListPages(repo.db),
+    private readonly lists: OrderListRepository,
   ) {}
 
-  /**
-   * A page of the list, `{data, data_total, page_no, page_size}`, as the JSON the route sends as it
-   * is (UTF-8 bytes or text). SQLite writes it, each row's allowed actions filled in from the state
-   * machine (order-summary-json.ts); on PostgreSQL the rows become the same JSON here, each row's
-   * bytes kept while its columns stay the same (renderedSummaries). No schema
-   * check at run time on this, the busiest answer of all (~18 µs of a page-1 request's CPU): the
-   * tests hold both ways to the contract's schema and to `toSummary`.
-   */
-  async list(auth: AuthContext, q: OrderListQuery): Promise<Buffer | string> {
-    if (this.pages.rendersJson) return this.pages.json(auth.shopId, q, allowedActionsFiller);
-    const { rows, total } = await this.pages.rows(auth.shopId, q);
-    return renderedSummaries.page(rows, { data_total: total, page_no: q.page_no, page_size: q.page_size });
+  /** A page of the list, `{data, data_total, page_no, page_size}`, each row with the actions its
+   * state allows (the state machine, through toSummary). */
+  async list(auth: AuthContext, q: OrderListQuery): Promise<Page<OrderSummary>> {
+    const { rows, total } = await this.lists.page(auth.shopId, q);
+    return { data: rows.map(toSummary), data_total: total, page_no: q.page_no, page_size: q.page_size };
+  }
+
+  /** The filtered orders as a streamed XLSX file, and how many rows it will hold. */
+  async export(auth: AuthContext, q: OrderFilter) {
+    const total = await this.lists.countFiltered(auth.shopId, q);
+    return { total, file: streamOrdersXlsx(this.lists, auth.shopId, q, total) };
   }
 
   /** Counts per list tab, plus per status under `status:<STATUS>`. */

@@ -146,8 +146,7 @@ describe('orders: intake, list, detail and actions', () => {
 
   it('changes the price only downwards, recomputed on the server, and logs it', async () => {
     const o = await place({ paid: false });
-    // The list shows the new price on the next read. PostgreSQL keeps a row's JSON from its second
-    // unchanged read on (rendered-rows.ts): read twice first.
+    // The list shows the new price on the next read, however often the old one was read.
     const listedPrice = async () =>
       (await call('GET', `?tab=ALL&keyword=${o.sn}`)).json().data[0].order_price as number;
     expect(await listedPrice()).toBe(o.order_price);

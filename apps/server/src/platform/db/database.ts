@@ -4,10 +4,8 @@ import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { attachReadWorker } from './read-off-loop.ts';
-import { SqliteReadPool } from './sqlite-read-pool.ts';
+import { SqliteReadWorker } from './sqlite-read-worker.ts';
 import { withStatementCache } from './statement-cache.ts';
-import { attachGenericPlanDatabase, withPreparedStatements } from './pg-prepared.ts';
-import { HOT_POOL_DEFAULT } from './hot-pool-size.ts';
 
 // PostgreSQL returns int8 and numeric as strings to avoid precision loss. Our int8 columns are
 // unix seconds and fen — far below 2^53 — so numbers are safe and keep both dialects identical.
@@ -26,40 +24,22 @@ export interface DatabaseOptions {
 export function createDatabase(target: AppConfig['database'], options: DatabaseOptions = {}): Db {
   if (target.kind === 'postgres') {
     const searchPath = options.schema ? `-c search_path=${options.schema}` : '';
-    const kysely = (pool: pg.Pool, end?: () => Promise<void>) => {
-      // An idle connection that the server closes (a restart, pg_terminate_backend, a network cut)
-      // makes the pool emit 'error'; unhandled, that event would end the process. The pool has
-      // already dropped the connection, and the next query opens a new one.
-      pool.on('error', (err) =>
-        process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`, 'DatabaseWarning'),
-      );
-      return new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: withPreparedStatements(pool, end) }),
-        plugins: options.plugins ?? [],
-        ...(options.log ? { log: options.log } : {}),
-      });
-    };
-    // The queries compiled once (compiled-once.ts) run on connections of their own that always
-    // use a prepared statement's generic plan: see attachGenericPlanDatabase in pg-prepared.ts.
-    // Every request runs them, so this pool also caps how many run in PostgreSQL at once
-    // (hot-pool-size.ts): past that, requests wait their turn in the pool's FIFO queue.
-    // These connections stay open when idle (pg closes idle ones after 10 s by default): each
-    // carries the prepared statements, and a new one must start a backend and parse every text
-    // again — after a quiet spell, the first requests of the next burst would pay for that.
-    const fixed = kysely(
-      new pg.Pool({
-        connectionString: target.url,
-        max: target.hotPoolSize ?? HOT_POOL_DEFAULT,
-        idleTimeoutMillis: 0,
-        options: `${searchPath} -c plan_cache_mode=force_generic_plan`.trim(),
-      }),
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 20,
+      ...(searchPath ? { options: searchPath } : {}),
+    });
+    // An idle connection that the server closes (a restart, pg_terminate_backend, a network cut)
+    // makes the pool emit 'error'; unhandled, that event would end the process. The pool has
+    // already dropped the connection, and the next query opens a new one.
+    pool.on('error', (err) =>
+      process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`, 'DatabaseWarning'),
     );
-    const db = kysely(
-      new pg.Pool({ connectionString: target.url, max: 20, ...(searchPath ? { options: searchPath } : {}) }),
-      () => fixed.destroy(),
-    );
-    attachGenericPlanDatabase(db, fixed);
-    return db;
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: options.plugins ?? [],
+      ...(options.log ? { log: options.log } : {}),
+    });
   }
   const sqlite = new SqliteDatabase(target.file);
   // WAL lets readers run beside the writer; FULL sync because order data must survive a power cut.
@@ -68,9 +48,9 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
-  // Long reads go to other connections in worker threads (read-off-loop.ts); an in-memory
+  // Long reads go to a second connection in a worker thread (read-off-loop.ts); an in-memory
   // database cannot be opened twice, so there they run on this one.
-  const reader = target.file && target.file !== ':memory:' ? new SqliteReadPool(target.file) : null;
+  const reader = target.file && target.file !== ':memory:' ? new SqliteReadWorker(target.file) : null;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {

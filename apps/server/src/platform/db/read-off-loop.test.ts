@@ -105,3 +105,17 @@ describe('reads off the event loop: in-memory SQLite runs them on its one connec
     await db.destroy();
   });
 });
+
+describe('the read worker, closed', () => {
+  it('refuses reads once its database is closed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rx-read-worker-closed-'));
+    const db = createDatabase({ kind: 'sqlite', file: join(dir, 'test.db') });
+    await sql`create table t (id integer primary key)`.execute(db);
+    const q = sql<{ id: number }>`select id from t`;
+    const run = { compile: () => q.compile(db), execute: async () => (await q.execute(db)).rows };
+    expect(await readOffLoop(db, run)).toEqual([]);
+    await db.destroy();
+    await expect(readOffLoop(db, run)).rejects.toThrow(/closed/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -15,6 +15,8 @@ import {
   advancedOf,
   EMPTY_FILTERS,
   toListQuery,
+  toListSearch,
+  type OrderListFilters,
   withAdvanced,
   withKeyword,
   withTab,
@@ -31,8 +33,20 @@ import '../../components/orders.css';
 export function OrderListPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useListFilters();
-  const query = useMemo(() => toListQuery(filters), [filters]);
+  // "Next page" carries the last order on screen (after_sn): the server seeks from it instead of
+  // skipping every earlier row. Only for the page it was taken for; any other change pages by offset.
+  const [cursor, setCursor] = useState<{ search: string; after_sn: string } | null>(null);
+  const query = useMemo(() => {
+    const q = toListQuery(filters);
+    return cursor?.search === toListSearch(filters) ? { ...q, after_sn: cursor.after_sn } : q;
+  }, [filters, cursor]);
   const orders = useOrders(query);
+  const lastSn = orders.isPlaceholderData ? undefined : orders.data?.data.at(-1)?.sn;
+  const changePage = (next: OrderListFilters) => {
+    const isNext = next.page_no === filters.page_no + 1 && next.page_size === filters.page_size;
+    setCursor(isNext && lastSn ? { search: toListSearch(next), after_sn: lastSn } : null);
+    setFilters(next);
+  };
   const counts = useOrderCounts();
   const exporter = useOrderExport(filters, orders.data?.data_total);
   const actions = useOrderActions();
@@ -111,7 +125,7 @@ export function OrderListPage() {
           filters,
           orders.data?.data_total,
           (total) => t('orders.list.total', { total }),
-          setFilters,
+          changePage,
         )}
       >
         <OrderTable
