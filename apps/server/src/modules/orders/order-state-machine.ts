@@ -64,7 +64,10 @@ type OrderCheck = Check<OrderFacts>;
 const handedOver = (o: OrderFacts): OrderStatus => (o.paid === 1 ? 'COMPLETE' : 'ROG');
 const HANDED_OVER = 'COMPLETE if paid, else ROG';
 
-const shipping = (type: string, refused: string): OrderCheck => ({ refused, ok: (o) => o.shipping_type === type });
+const shipping = (type: string, refused: string): OrderCheck => ({
+  refused,
+  ok: (o) => o.shipping_type === type,
+});
 const rxReleased: OrderCheck = {
   refused: 'error.order.rxHold',
   ok: (o) => o.rx_status === 'NONE' || o.rx_status === 'APPROVED',
@@ -114,7 +117,11 @@ export const ORDER_RULES: RulesTable<OrderFacts, OrderStatus, OrderAction, never
   address: [stays(BEFORE_SHIPPING, [notSelfPick])],
   updateIsMeituan: [stays(['NEW', 'CONFIRM', 'PAID_OFF'], [sameCity])],
   setout: [
-    { from: AWAITING_SHIPMENT, checks: [shipping('EXPRESS', 'error.order.notExpress'), rxReleased], to: 'SHIPPED' },
+    {
+      from: AWAITING_SHIPMENT,
+      checks: [shipping('EXPRESS', 'error.order.notExpress'), rxReleased],
+      to: 'SHIPPED',
+    },
   ],
   delivery: [{ from: AWAITING_SHIPMENT, checks: [sameCity, rxReleased, noActiveRider], to: 'SHIPPED' }],
   dispatching: [stays(AWAITING_SHIPMENT, [sameCity, rxReleased, noActiveRider])],

@@ -28,7 +28,7 @@ export interface Change<E, S extends string, A extends string, K extends string,
   /** Extra condition for the repository's conditional update (e.g. the rider state seen). */
   guard?: G;
   /** More writes of this change in the same transaction (stock, refund rows, batch numbers). */
-  alsoInTransaction?: (trx: Trx, entity: E, to: S) => Promise<void>;
+  alsoInTransaction?: (trx: Trx, entity: E, to: S, now: number) => Promise<void>;
   /** Runs after the commit and the area's notices (e.g. send a refund to the provider). */
   afterCommit?: (updated: E) => Promise<void>;
   /** Added to the operation log row's detail. */
@@ -67,7 +67,15 @@ export interface AuditLog<Trx> {
 }
 
 /** What an area brings besides its machine and store. */
-export interface StateArea<E extends { shop_id: number }, F, S extends string, A extends string, K extends string, P, Trx> {
+export interface StateArea<
+  E extends { shop_id: number },
+  F,
+  S extends string,
+  A extends string,
+  K extends string,
+  P,
+  Trx,
+> {
   /** The facts the machine decides on. */
   facts(entity: E, now: number): F;
   status(entity: E): S;
@@ -195,7 +203,7 @@ export class StateChanges<
       });
     }
     const last = moves.at(-1)?.to ?? to;
-    await change.alsoInTransaction?.(trx, entity, last);
+    await change.alsoInTransaction?.(trx, entity, last, now);
     await this.area.alsoInTransaction?.(trx, entity, last, now, actor);
     await this.log.write(
       {

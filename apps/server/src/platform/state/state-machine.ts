@@ -70,11 +70,12 @@ export function isRefusal<S extends string>(d: Decision<S>): d is Refusal {
   return 'refused' in d;
 }
 
-export function defineMachine<F extends { status: S }, S extends string, A extends string, K extends string = never>(
-  name: string,
-  rules: RulesTable<F, S, A, K>,
-  refusals: RefusalKeys,
-): Machine<F, S, A, K> {
+export function defineMachine<
+  F extends { status: S },
+  S extends string,
+  A extends string,
+  K extends string = never,
+>(name: string, rules: RulesTable<F, S, A, K>, refusals: RefusalKeys): Machine<F, S, A, K> {
   const actions = Object.keys(rules) as A[];
 
   function decide(facts: F, action: A, actor?: K): Decision<S> {
@@ -88,7 +89,9 @@ export function defineMachine<F extends { status: S }, S extends string, A exten
     for (const rule of fromHere) {
       const failed = (rule.checks ?? []).find((c) => !c.ok(facts));
       if (!failed) return { to: typeof rule.to === 'function' ? rule.to(facts) : rule.to };
-      first ??= failed.params ? { refused: failed.refused, params: failed.params(facts) } : { refused: failed.refused };
+      first ??= failed.params
+        ? { refused: failed.refused, params: failed.params(facts) }
+        : { refused: failed.refused };
     }
     return first as Refusal;
   }
@@ -99,6 +102,7 @@ export function defineMachine<F extends { status: S }, S extends string, A exten
     actions,
     refusals,
     decide,
-    allowedActions: (facts, actor, among = actions) => among.filter((a) => !isRefusal(decide(facts, a, actor))),
+    allowedActions: (facts, actor, among = actions) =>
+      among.filter((a) => !isRefusal(decide(facts, a, actor))),
   };
 }
