@@ -10,16 +10,16 @@ import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AfterSale, AfterSaleTable } from '../../platform/db/after-sale-schema.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { AppError, conflict } from '../../platform/http/app-error.ts';
+import { StateChanges, type ChangeStep } from '../../platform/state/state-changes.ts';
 import type { OrderChanges } from '../orders/order-actions.service.ts';
 import type { AfterSaleNotices } from './after-sale-notices.ts';
 import {
   awaitsSeller,
-  decideCase,
-  isCaseRefusal,
+  CASE_MACHINE,
   isFinal,
   type CaseAction,
   type CaseActor,
+  type CaseFacts,
 } from './after-sale-state-machine.ts';
 import type { AfterSalesRepository } from './after-sale.repository.ts';
 
@@ -32,14 +32,9 @@ export interface CaseActorRef {
   auth: AuthContext | null;
 }
 
-export interface CaseStep {
-  action: CaseAction;
-  message: string;
-  /** A step that follows from another (the refund is done because it was paid offline) is the
-   * system's, whoever triggered it. */
-  by?: CaseActor;
-  patch?: Updateable<AfterSaleTable>;
-}
+/** One move; a step that follows from another (the refund is done because it was paid offline)
+ * names its own actor kind (the system's, whoever triggered it). */
+export type CaseStep = ChangeStep<CaseAction, CaseActor, Updateable<AfterSaleTable>>;
 
 export interface CaseChangeSpec {
   /** Applied in order in one transaction, each decided on the state the previous one left
@@ -63,94 +58,103 @@ const ORDER_SERVICE_STATUS: Record<AfterSaleStatus, string> = {
 };
 export const orderServiceStatus = (s: AfterSaleStatus) => ORDER_SERVICE_STATUS[s];
 
-/** Runs case changes: decide with the state machine, then one transaction of conditional updates,
- * history rows, the order's service status and the operation log. A step that ends the case also
- * gives the order back its status (OrderChanges, same transaction). Notices follow the commit. */
+class CaseKernel extends StateChanges<
+  AfterSale,
+  CaseFacts,
+  AfterSaleStatus,
+  CaseAction,
+  CaseActor,
+  Updateable<AfterSaleTable>,
+  Trx
+> {}
+
+const factsOf = (c: AfterSale): CaseFacts => ({
+  status: c.status as AfterSaleStatus,
+  service_type: c.service_type as ServiceType,
+});
+
+/** Runs case changes through the state kernel (platform/state): decide with the state machine,
+ * then one transaction of the order's service status, conditional updates, history rows, the
+ * change's extra writes and the operation log. A change that ends the case runs inside the
+ * order's own change, which gives the order back its status (one transaction). Notices follow
+ * the commit. */
 export class CaseChanges {
+  private readonly kernel: CaseKernel;
+
   constructor(
     private readonly repo: AfterSalesRepository,
     private readonly orders: OrderChanges,
-    private readonly log: OperationLog,
-    private readonly clock: Clock,
-    private readonly notices: AfterSaleNotices,
-  ) {}
-
-  /** Refuses before anything is written when the state machine says no. */
-  decide(c: AfterSale, action: CaseAction, by: CaseActor): AfterSaleStatus {
-    const d = decideCase(
-      { status: c.status as AfterSaleStatus, service_type: c.service_type as ServiceType },
-      action,
-      by,
+    log: OperationLog,
+    clock: Clock,
+    notices: AfterSaleNotices,
+  ) {
+    this.kernel = new CaseKernel(
+      CASE_MACHINE,
+      {
+        transaction: (fn) => repo.transaction(fn),
+        // The order row first, the case row second, as when the order's status changes too
+        // (OrderChanges updates the order before this runs): one lock order, so two concurrent
+        // changes of a case wait for each other instead of deadlocking on PostgreSQL.
+        lock: (trx, c, to) => repo.setOrderServiceStatus(trx, c.order_id, orderServiceStatus(to)),
+        changeStatus: (trx, c, from, patch) => repo.transition(trx, c.id, from, patch),
+        addHistory: (trx, c, h) =>
+          repo.addHistory(trx, {
+            after_sale_id: c.id,
+            action: h.action,
+            from_status: h.from,
+            to_status: h.to,
+            actor_type: h.by ?? 'SYSTEM',
+            op_name: h.actorName,
+            message: h.message,
+            created_at: h.now,
+          }),
+        reload: async (c) => (await repo.findById(c.id)) as AfterSale,
+      },
+      {
+        facts: factsOf,
+        status: (c) => c.status as AfterSaleStatus,
+        entering: (c, _from, to, now) => ({
+          awaiting: awaitsSeller({ status: to, service_type: c.service_type as ServiceType }) ? 1 : 0,
+          ...(isFinal(to) ? { closed_at: now } : {}),
+        }),
+        notify: async (before, after) =>
+          notices.caseChanged(before, after, await repo.order(before.shop_id, before.order_id)),
+        audit: { prefix: 'afterSale', target: (c) => c.service_sn },
+      },
+      log,
+      clock,
     );
-    if (isCaseRefusal(d))
-      throw new AppError(d.refused === 'error.forbidden' ? 'FORBIDDEN' : 'CONFLICT', d.refused);
-    return d.to;
+  }
+
+  /** Refuses before anything is written when the state machine says no (423 for the wrong
+   * actor, 409 otherwise). */
+  decide(c: AfterSale, action: CaseAction, by: CaseActor): AfterSaleStatus {
+    return this.kernel.decideOrRefuse(c, action, by);
   }
 
   async apply(actor: CaseActorRef, c: AfterSale, spec: CaseChangeSpec): Promise<AfterSale> {
-    const moves: { from: AfterSaleStatus; to: AfterSaleStatus; step: CaseStep }[] = [];
-    let state = c.status as AfterSaleStatus;
-    for (const step of spec.steps) {
-      const to = this.decide({ ...c, status: state }, step.action, step.by ?? actor.type);
-      moves.push({ from: state, to, step });
-      state = to;
-    }
-    const final = isFinal(state);
-    const now = this.clock.now();
-    const type = c.service_type as ServiceType;
-
-    const work = async (trx: Trx) => {
-      // The order row first, the case row second, as when the order's status changes too
-      // (OrderChanges updates the order before this runs): one lock order, so two concurrent
-      // changes of a case wait for each other instead of deadlocking on PostgreSQL.
-      await this.repo.setOrderServiceStatus(trx, c.order_id, orderServiceStatus(state));
-      for (const { from, to, step } of moves) {
-        const won = await this.repo.transition(trx, c.id, from, {
-          ...step.patch,
-          status: to,
-          awaiting: awaitsSeller({ status: to, service_type: type }) ? 1 : 0,
-          updated_at: now,
-          ...(isFinal(to) ? { closed_at: now } : {}),
-        });
-        if (!won) throw conflict();
-        await this.repo.addHistory(trx, {
-          after_sale_id: c.id,
-          action: step.action,
-          from_status: from,
-          to_status: to,
-          actor_type: step.by ?? actor.type,
-          op_name: actor.name,
-          message: step.message,
-          created_at: now,
-        });
-      }
-      await spec.alsoInTransaction?.(trx, c);
-      await this.log.write(
-        {
-          auth: actor.auth,
-          actor: actor.auth ? undefined : { shopId: c.shop_id, userId: null, username: actor.name, ip: '' },
-          action: `afterSale.${moves.map((m) => m.step.action).join('+')}`,
-          target: c.service_sn,
-          detail: { from: c.status, to: state, ...spec.detail },
-        },
-        trx,
-      );
+    const who = { kind: actor.type, name: actor.name, auth: actor.auth };
+    const also = spec.alsoInTransaction;
+    const change = {
+      steps: spec.steps,
+      alsoInTransaction: also && ((trx: Trx) => also(trx, c)),
+      detail: spec.detail,
     };
-
-    if (final) {
-      const order = await this.repo.order(c.shop_id, c.order_id);
-      const back = (order.status_before ?? c.order_status_before) as OrderStatus;
-      await this.orders.apply({ auth: actor.auth, name: actor.name }, order, {
-        action: 'afterSaleClose',
-        message: `售后单 ${c.service_sn} ${SERVICE_STATUS_LABELS[state].zh}，订单恢复为「${ORDER_STATUS_LABELS[back]?.zh ?? back}」`,
-        patch: { status_before: null },
-        alsoInTransaction: (trx) => work(trx),
-      });
-    } else {
-      await this.repo.transaction(work);
-    }
-    const after = (await this.repo.findById(c.id)) as AfterSale;
-    await this.notices.caseChanged(c, after, await this.repo.order(c.shop_id, c.order_id));
-    return after;
+    const to = this.kernel.outcome(who, c, change);
+    if (!isFinal(to)) return this.kernel.apply(who, c, change);
+    // The case ends: the order leaves AFTER_SERVICE in the same transaction.
+    const order = await this.repo.order(c.shop_id, c.order_id);
+    const back = (order.status_before ?? c.order_status_before) as OrderStatus;
+    const done: { finish?: () => Promise<AfterSale> } = {};
+    await this.orders.apply({ auth: actor.auth, name: actor.name }, order, {
+      action: 'afterSaleClose',
+      message: `售后单 ${c.service_sn} ${SERVICE_STATUS_LABELS[to].zh}，订单恢复为「${ORDER_STATUS_LABELS[back]?.zh ?? back}」`,
+      patch: { status_before: null },
+      alsoInTransaction: async (trx) => {
+        done.finish = await this.kernel.applyIn(trx, who, c, change);
+      },
+    });
+    if (!done.finish) throw new Error('the order change did not run the case change');
+    return done.finish();
   }
 }

@@ -28,7 +28,7 @@ export interface Change<E, S extends string, A extends string, K extends string,
   /** Extra condition for the repository's conditional update (e.g. the rider state seen). */
   guard?: G;
   /** More writes of this change in the same transaction (stock, refund rows, batch numbers). */
-  alsoInTransaction?: (trx: Trx, entity: E, to: S) => Promise<void>;
+  alsoInTransaction?: (trx: Trx, entity: E, to: S, now: number) => Promise<void>;
   /** Runs after the commit and the area's notices (e.g. send a refund to the provider). */
   afterCommit?: (updated: E) => Promise<void>;
   /** Added to the operation log row's detail. */
@@ -83,9 +83,6 @@ export interface StateArea<
   entering?(entity: E, from: S, to: S, now: number, action: A): Partial<P>;
   /** The area's own writes of every change, after the history rows (counters, parent logs). */
   alsoInTransaction?(trx: Trx, entity: E, to: S, now: number, actor: ChangeActor<K>): Promise<void>;
-  /** Runs the change's writes; by default in the store's transaction. An area may run them
-   * inside another change (closing a case gives the order back its status, one transaction). */
-  transaction?(entity: E, to: S, actor: ChangeActor<K>, work: (trx: Trx) => Promise<void>): Promise<void>;
   /** Live notices and the like after the commit. */
   notify?(before: E, after: E): Promise<void>;
   /** The operation log's action prefix ("order" → "order.pay"), target and extra detail. */
@@ -124,10 +121,8 @@ export class StateChanges<
 
   async apply(actor: ChangeActor<K>, entity: E, change: Change<E, S, A, K, P, Trx, G>): Promise<E> {
     const now = this.clock.now();
-    const to = this.decideAll(entity, change, actor, now);
-    const work = (trx: Trx) => this.write(trx, actor, entity, change, now);
-    if (this.area.transaction) await this.area.transaction(entity, to, actor, work);
-    else await this.store.transaction(work);
+    this.outcome(actor, entity, change, now);
+    await this.store.transaction((trx) => this.write(trx, actor, entity, change, now));
     const updated = await this.store.reload(entity);
     await this.area.notify?.(entity, updated);
     await change.afterCommit?.(updated);
@@ -143,7 +138,7 @@ export class StateChanges<
     change: Change<E, S, A, K, P, Trx, G>,
   ): Promise<() => Promise<E>> {
     const now = this.clock.now();
-    this.decideAll(entity, change, actor, now);
+    this.outcome(actor, entity, change, now);
     await this.write(trx, actor, entity, change, now);
     return async () => {
       const updated = await this.store.reload(entity);
@@ -153,8 +148,14 @@ export class StateChanges<
     };
   }
 
-  /** Decides every step on the status the previous one leaves; the last status. */
-  private decideAll(entity: E, change: Change<E, S, A, K, P, Trx, G>, actor: ChangeActor<K>, now: number): S {
+  /** Decides every step on the status the previous one leaves, refusing as `apply` would; the
+   * status the change leads to (so an area can choose to run it inside another change). */
+  outcome(
+    actor: ChangeActor<K>,
+    entity: E,
+    change: Change<E, S, A, K, P, Trx, G>,
+    now = this.clock.now(),
+  ): S {
     return this.moves(entity, change, actor, now).at(-1)?.to ?? this.area.status(entity);
   }
 
@@ -203,7 +204,7 @@ export class StateChanges<
       });
     }
     const last = moves.at(-1)?.to ?? to;
-    await change.alsoInTransaction?.(trx, entity, last);
+    await change.alsoInTransaction?.(trx, entity, last, now);
     await this.area.alsoInTransaction?.(trx, entity, last, now, actor);
     await this.log.write(
       {

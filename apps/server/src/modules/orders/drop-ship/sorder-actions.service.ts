@@ -6,7 +6,7 @@ import { invalidField } from '../../../platform/http/app-error.ts';
 import type { SorderActor, SorderChanges, SupplierOrder } from './sorder-changes.service.ts';
 import type { SupplierOrdersRepository } from './drop-ship.repository.ts';
 
-const seller = (auth: AuthContext): SorderActor => ({ auth, name: auth.username, ip: auth.ip });
+const seller = (auth: AuthContext): SorderActor => ({ kind: 'shop', auth, name: auth.username, ip: auth.ip });
 
 /** Who the open API's caller is: the shop's key relays the supplier's steps. */
 export interface SupplierCaller {
@@ -74,7 +74,7 @@ export class SorderActions {
   /** Ships with a known express company and a waybill, which the shop's pages then show. */
   async ship(caller: SupplierCaller, ssid: string, body: z.infer<typeof sorderShipBody>) {
     const so = await this.changes.load(caller.shopId, ssid, null);
-    await this.changes.decideOrRefuse(so, 'ship');
+    await this.changes.decideOrRefuse(so, 'ship', 'supplier');
     const express = await this.repo.findExpress(body.express_code);
     if (!express) throw invalidField('express_code', 'error.order.expressUnknown');
     return this.changes.apply(await this.supplierActor(so, caller), so, {
@@ -88,6 +88,11 @@ export class SorderActions {
 
   private async supplierActor(so: SupplierOrder, caller: SupplierCaller): Promise<SorderActor> {
     const supplier = await this.repo.supplier(caller.shopId, so.supplier_id);
-    return { auth: null, name: `供货商:${supplier?.name ?? so.supplier_id}`.slice(0, 64), ip: caller.ip };
+    return {
+      kind: 'supplier',
+      auth: null,
+      name: `供货商:${supplier?.name ?? so.supplier_id}`.slice(0, 64),
+      ip: caller.ip,
+    };
   }
 }
