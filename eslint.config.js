@@ -6,6 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The server's areas are its module folders (read here, so a new area is guarded from its first
+// file). A subarea (orders/drop-ship, after-sale/refunds …) is part of its parent's folder.
+const SERVER_MODULES = './apps/server/src/modules';
+const serverAreas = readdirSync(new URL(SERVER_MODULES, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const areaZones = serverAreas.map((area) => ({
+  target: `${SERVER_MODULES}/${area}`,
+  from: SERVER_MODULES,
+  except: [`./${area}`, ...serverAreas.filter((a) => a !== area).map((a) => `./${a}/${a}.module.ts`)],
+  message: 'Another area is reached only through its ports: import ../<area>/<area>.module.ts.',
+}));
 
 const featureNames = [
   'auth',
@@ -77,6 +91,50 @@ export default tseslint.config(
               target: './apps/web/src/shared',
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'shared must not import features or app',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // DESIGN.md §2, server: an area imports its own folder, platform/ and the contract; of another
+    // area only its `<area>.module.ts` (the ports it hands out), never its services or repositories.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: areaZones,
+        },
+      ],
+    },
+  },
+  {
+    // Module code is built by app.ts from platform pieces; it does not reach back into the app, the
+    // seed, the CLI or the test helpers (its tests may).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...areaZones,
+            {
+              target: SERVER_MODULES,
+              from: [
+                './apps/server/src/app.ts',
+                './apps/server/src/main.ts',
+                './apps/server/src/cli',
+                './apps/server/src/seed',
+                './apps/server/src/testing',
+                './apps/server/migrations',
+                './apps/web',
+              ],
+              message: 'A module imports only its own folder, platform/, the contract and other areas’ ports.',
             },
           ],
         },

@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { AfterSale, AfterSaleTable } from '../../platform/db/after-sale-schema.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
-import type { OrderChanges } from '../orders/order-actions.service.ts';
+import type { OrderChangesPort } from '../orders/orders.module.ts';
 import type { AfterSaleNotices } from './after-sale-notices.ts';
 import {
   awaitsSeller,
@@ -69,7 +69,7 @@ export const orderServiceStatus = (s: AfterSaleStatus) => ORDER_SERVICE_STATUS[s
 export class CaseChanges {
   constructor(
     private readonly repo: AfterSalesRepository,
-    private readonly orders: OrderChanges,
+    private readonly orders: OrderChangesPort,
     private readonly log: OperationLog,
     private readonly clock: Clock,
     private readonly notices: AfterSaleNotices,

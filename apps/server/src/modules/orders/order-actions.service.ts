@@ -7,10 +7,10 @@ import { AppError, conflict, notFound } from '../../platform/http/app-error.ts';
 import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import { decide, isRefusal, type OrderAction } from './order-state-machine.ts';
 import { factsOf, toPendingEntry } from './order-mappers.ts';
-import type { LiveNotifier } from './order-notifier.ts';
+import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import { enteringStatus } from './order-timestamps.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import { putStock } from '../goods/goods-stock.ts';
+import type { StockPort } from '../goods/goods.module.ts';
 
 type Trx = Kysely<Database>;
 
@@ -48,6 +48,7 @@ export class OrderChanges {
     private readonly log: OperationLog,
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
+    private readonly stock: StockPort,
   ) {}
 
   async load(shopId: number, sn: string): Promise<Order> {
@@ -149,6 +150,6 @@ export class OrderChanges {
 
   async restock(trx: Trx, order: Order): Promise<void> {
     for (const item of await this.repo.items(order.id, trx))
-      await putStock(trx, order.shop_id, item.goods_id, item.num);
+      await this.stock.putInTrx(trx, order.shop_id, item.goods_id, item.num);
   }
 }

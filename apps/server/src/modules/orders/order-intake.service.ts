@@ -10,12 +10,12 @@ import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { fenToYuan, yuanText } from '../../platform/money.ts';
 import { toPendingEntry } from './order-mappers.ts';
 import { NEW_ORDER_BLANKS, newOrderSn, nextSerial, orderItemRow, orderTotals } from './order-rows.ts';
-import { splitDropShip } from './drop-ship/drop-ship-split.ts';
-import type { LiveNotifier } from './order-notifier.ts';
+import { splitInTrx } from './drop-ship/drop-ship-split.ts';
+import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import type { IntakeCompliance } from '../prescription/intake-compliance.ts';
-import type { CheckedRegion, RegionsService } from '../regions/regions.service.ts';
-import { takeStock } from '../goods/goods-stock.ts';
+import type { StockPort } from '../goods/goods.module.ts';
+import type { PrescriptionIntakePort } from '../prescription/prescription.module.ts';
+import type { CheckedRegion, RegionsPort } from '../regions/regions.module.ts';
 
 type Trx = Kysely<Database>;
 
@@ -45,9 +45,10 @@ export class OrderIntakeService {
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
     /** Barred categories, prescriptions and restricted-drug limits (issue 7). */
-    private readonly compliance: IntakeCompliance,
+    private readonly compliance: PrescriptionIntakePort,
     /** The consignee's region path, checked as the seller's address change checks it. */
-    private readonly regions: RegionsService,
+    private readonly regions: RegionsPort,
+    private readonly stock: StockPort,
   ) {}
 
   async place(shopId: number, body: IntakeOrderBody) {
@@ -130,9 +131,9 @@ export class OrderIntakeService {
         .insertInto('order_items')
         .values(lines.map((l) => orderItemRow(id, l)))
         .execute();
-      await this.compliance.record(trx, compliance, { shopId, orderId: id, sn, now });
+      await this.compliance.recordInTrx(trx, compliance, { shopId, orderId: id, sn, now });
       // Lines a supplier ships for the shop become its sub-order, in this same transaction.
-      await splitDropShip(trx, { shopId, orderId: id, sn, now, opName: body.order_source });
+      await splitInTrx(trx, { shopId, orderId: id, sn, now, opName: body.order_source });
       await this.repo.addFlow(trx, id, 'NEW', now);
       if (status !== 'NEW') await this.repo.addFlow(trx, id, status, now);
       await this.repo.bumpCounter(trx, shopId, status, body.shipping_type, 1);
@@ -179,9 +180,9 @@ export class OrderIntakeService {
 
   /** Conditional decrement: never below zero, even with concurrent orders for the last box. */
   private async reserveStock(trx: Trx, shopId: number, goodsId: number, num: number, name: string) {
-    if (!(await takeStock(trx, shopId, goodsId, num))) {
-      const g = await trx.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirst();
-      throw new AppError('CONFLICT', 'error.order.stockShort', { name, stock: g?.stock ?? 0 });
+    if (!(await this.stock.takeInTrx(trx, shopId, goodsId, num))) {
+      const stock = await this.stock.levelInTrx(trx, goodsId);
+      throw new AppError('CONFLICT', 'error.order.stockShort', { name, stock });
     }
   }
 

@@ -27,6 +27,7 @@ import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { sendRenderedJson } from '../../platform/http/rendered-json.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { OrdersService } from './orders.service.ts';
+import type { OrderPrescription } from './order-prescription.service.ts';
 import type { OrderCommands } from './order-commands.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { streamOrdersXlsx } from './order-export.ts';
@@ -37,6 +38,7 @@ const BASE = '/seller/trade/orders';
 
 export function ordersRoutes(deps: {
   orders: OrdersService;
+  prescription: OrderPrescription;
   commands: OrderCommands;
   repo: OrdersRepository;
   guard: AuthGuard;
@@ -154,7 +156,7 @@ export function ordersRoutes(deps: {
         }),
       ),
       (req) =>
-        orders.prescription(callerOf(req), req.params.sn, localeFromHeader(req.headers['accept-language'])),
+        deps.prescription.of(callerOf(req), req.params.sn, localeFromHeader(req.headers['accept-language'])),
     );
     r.get(`${BASE}/:sn/log`, read('Order log, newest first', z.array(orderLogEntry)), (req) =>
       orders.log(callerOf(req), req.params.sn),

@@ -9,8 +9,6 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { Order } from '../../platform/db/schema.ts';
 import { parseList, SUMMARY_COLUMNS, toDetail, toSummary, type SummarySource } from './order-mappers.ts';
 import { RenderedRows } from '../../platform/db/rendered-rows.ts';
-import type { Locale } from '@rxdesk/contract/common/locale';
-import { loadPrescriptionRecord } from '../prescription/prescription-record.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { allowedActionsFiller } from './order-summary-json.ts';
 import { OrderListPages } from './order-list-pages.ts';
@@ -120,21 +118,6 @@ export class OrdersService {
       discount_price: fenToYuan(o.discount_price),
       adjust_price: fenToYuan(o.adjust_price),
       promotions: parseList(o.promotions),
-    };
-  }
-
-  /** The prescription attached to the order: its hold status, and the prescription itself with
-   * its drugs and every audit decision (null for an order without prescription drugs). */
-  async prescription(auth: AuthContext, sn: string, locale: Locale = 'zh') {
-    const o = await this.order(auth, sn);
-    const record = await loadPrescriptionRecord(this.repo.db, auth.shopId, o.id, locale);
-    return {
-      sn: o.sn,
-      is_prescription: o.is_prescription,
-      rx_status: o.rx_status,
-      rx_reference: o.rx_reference,
-      prescription: record?.prescription ?? null,
-      audits: record?.audits ?? [],
     };
   }
 
