@@ -134,7 +134,39 @@ export default tseslint.config(
                 './apps/server/migrations',
                 './apps/web',
               ],
-              message: 'A module imports only its own folder, platform/, the contract and other areas’ ports.',
+              message:
+                'A module imports only its own folder, platform/, the contract and other areas’ ports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // DESIGN.md §2: SQL is built in repositories (and the platform's database machinery, the seed,
+    // migrations and tests) — nowhere else. Types from Kysely are fine anywhere (a transaction
+    // handed to a repository, an Updateable patch).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      'apps/server/src/platform/db/**',
+      'apps/server/src/seed/**',
+      'apps/server/src/testing/**',
+      'apps/server/src/cli/**',
+      '**/*.test.ts',
+      // list-plain helper converts these (the order list's machinery, issue 18).
+      'apps/server/src/modules/orders/order-list-filter.ts',
+      'apps/server/src/modules/orders/order-list-pages.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Build SQL in a *.repository.ts (or platform/db); elsewhere import Kysely types only.',
             },
           ],
         },

@@ -12,6 +12,7 @@ import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createAuthGuard } from './platform/auth/auth-guard.ts';
+import { createOpenApiGuard } from './platform/auth/open-api-guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { OperationLog } from './platform/audit/operation-log.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('openShopId', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Graceful shutdown: requests in flight finish, and their answers ask the client to close the
@@ -134,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   const log = new OperationLog(db, clock);
   const guard = createAuthGuard({ db, tokens, clock, log });
-  const ctx: ModuleContext = { config, db, clock, log, guard, tokens, bus };
+  const openApi = createOpenApiGuard({ db });
+  const ctx: ModuleContext = { config, db, clock, log, guard, openApi, tokens, bus };
 
   await app.register(
     async (api) => {

@@ -7,7 +7,7 @@ import {
 } from '@rxdesk/contract/after-sale/after-sale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AfterSale } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale } from '../../platform/db/schema.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
 import { yuanField, yuanText } from '../../platform/money.ts';
 import type { CaseActorRef, CaseChanges } from './case-changes.ts';

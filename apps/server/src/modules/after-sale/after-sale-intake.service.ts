@@ -7,7 +7,7 @@ import {
 } from '@rxdesk/contract/after-sale/after-sale';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { Clock } from '../../platform/clock.ts';
-import type { AfterSale } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale } from '../../platform/db/schema.ts';
 import type { Order, OrderItem } from '../../platform/db/schema.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
 import { fenToYuan, yuanField, yuanText } from '../../platform/money.ts';

@@ -1,6 +1,6 @@
 import { ACTIVITY_STATE, type AfterSaleStatus } from '@rxdesk/contract/after-sale/after-sale';
 import { LIVE_NOTICE, type PendingAfterSale } from '@rxdesk/contract/live/live-notices';
-import type { AfterSale } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale } from '../../platform/db/schema.ts';
 import type { Order } from '../../platform/db/schema.ts';
 import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import type { OrderReadPort } from '../orders/orders.module.ts';

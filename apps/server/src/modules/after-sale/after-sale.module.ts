@@ -58,7 +58,7 @@ export async function registerAfterSaleModule(
       cases,
       cancels,
       idempotency: new Idempotency(ctx.db, ctx.clock),
-      db: ctx.db,
+      openApi: ctx.openApi,
     }),
   );
   await api.register(paymentCallbackRoutes({ refunds }));

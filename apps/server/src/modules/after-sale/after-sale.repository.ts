@@ -6,7 +6,7 @@ import type {
   AfterSaleHistoryTable,
   AfterSaleLineTable,
   AfterSaleTable,
-} from '../../platform/db/after-sale-schema.ts';
+} from '../../platform/db/schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../platform/db/list-query.ts';
 
@@ -18,7 +18,7 @@ const VOID_STATUSES = ['REFUSE', 'CLOSED'];
 /** Kysely only. Every read a seller can reach is scoped to one shop; every state change is
  * conditional on the state the service read. */
 export class AfterSalesRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   findBySn(shopId: number, sn: string, trx: Executor = this.db) {
     return trx

@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/orders/o
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AfterSale, AfterSaleTable } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale, AfterSaleTable } from '../../platform/db/schema.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, conflict } from '../../platform/http/app-error.ts';
 import type { OrderChangesPort } from '../orders/orders.module.ts';

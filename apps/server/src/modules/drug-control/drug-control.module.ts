@@ -23,6 +23,6 @@ export async function registerDrugControlModule(
 ): Promise<DrugControlPorts> {
   const repo = new DrugControlRepository(ctx.db);
   const service = new DrugControlService(repo, ctx.log, ctx.clock);
-  await api.register(drugControlRoutes({ service, guard: ctx.guard, db: ctx.db }));
+  await api.register(drugControlRoutes({ service, guard: ctx.guard, openApi: ctx.openApi }));
   return { intake: new ControlIntake(repo) };
 }

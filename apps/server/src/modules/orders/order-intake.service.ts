@@ -13,6 +13,7 @@ import { NEW_ORDER_BLANKS, newOrderSn, nextSerial, orderItemRow, orderTotals } f
 import { splitInTrx } from './drop-ship/drop-ship-split.ts';
 import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+import type { OrderIntakeRepository } from './order-intake.repository.ts';
 import type { StockPort } from '../goods/goods.module.ts';
 import type { PrescriptionIntakePort } from '../prescription/prescription.module.ts';
 import type { CheckedRegion, RegionsPort } from '../regions/regions.module.ts';
@@ -41,6 +42,7 @@ export function initialStatus(paymentType: string, paid: boolean): 'CONFIRM' | '
 export class OrderIntakeService {
   constructor(
     private readonly repo: OrdersRepository,
+    private readonly intakeRepo: OrderIntakeRepository,
     private readonly log: OperationLog,
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
@@ -52,16 +54,8 @@ export class OrderIntakeService {
   ) {}
 
   async place(shopId: number, body: IntakeOrderBody) {
-    const db = this.repo.db;
     const codes = [...new Set(body.items.map((i) => i.goods_code))];
-    const goods = await db
-      .selectFrom('goods')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('goods_code', 'in', codes)
-      .where('market_enable', '=', 1)
-      .where('is_auth', '=', 1)
-      .execute();
+    const goods = await this.intakeRepo.sellableGoods(shopId, codes);
     const byCode = new Map(goods.map((g) => [g.goods_code, g]));
     const lines = body.items.map((i, index) => {
       const g = byCode.get(i.goods_code);
@@ -193,26 +187,16 @@ export class OrderIntakeService {
     name: string,
     now: number,
   ): Promise<number> {
-    const found = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('shop_id', '=', shopId)
-      .where('mobile', '=', mobile)
-      .executeTakeFirst();
-    if (found) return found.id;
-    const { id } = await trx
-      .insertInto('members')
-      .values({
-        shop_id: shopId,
-        uname: `m${mobile.slice(-4)}${randomInt(1000, 9999)}`,
-        mobile,
-        real_name: name,
-        sex: 1,
-        face: '',
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    const found = await this.intakeRepo.memberIdInTrx(trx, shopId, mobile);
+    if (found !== undefined) return found;
+    return this.intakeRepo.insertMemberInTrx(trx, {
+      shop_id: shopId,
+      uname: `m${mobile.slice(-4)}${randomInt(1000, 9999)}`,
+      mobile,
+      real_name: name,
+      sex: 1,
+      face: '',
+      created_at: now,
+    });
   }
 }

@@ -15,6 +15,7 @@ import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderChanges } from './order-actions.service.ts';
 import { OrderCommands } from './order-commands.service.ts';
 import { OrderDelivery } from './order-delivery.service.ts';
+import { OrderIntakeRepository } from './order-intake.repository.ts';
 import { OrderIntakeService } from './order-intake.service.ts';
 import { toPendingEntry, toSummary } from './order-mappers.ts';
 import { OrderPrescription } from './order-prescription.service.ts';
@@ -22,6 +23,7 @@ import { OrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { storeRoutes } from './store.routes.ts';
+import { StoreRepository } from './store.repository.ts';
 import { StoreService } from './store.service.ts';
 
 export type { Actor, CancelRefunds, ChangeSpec } from './order-actions.service.ts';
@@ -72,6 +74,7 @@ export async function registerOrdersModule(
   const commands = new OrderCommands(repo, changes, regions);
   const intake = new OrderIntakeService(
     repo,
+    new OrderIntakeRepository(ctx.db),
     ctx.log,
     ctx.clock,
     notifier,
@@ -99,9 +102,14 @@ export async function registerOrdersModule(
     ctx.clock,
   );
   await api.register(deliveryRoutes({ delivery, guard: ctx.guard }));
-  await api.register(storeRoutes({ store: new StoreService(repo, ctx.log, ctx.clock), guard: ctx.guard }));
   await api.register(
-    openOrdersRoutes({ intake, idempotency: new Idempotency(ctx.db, ctx.clock), db: ctx.db }),
+    storeRoutes({
+      store: new StoreService(new StoreRepository(ctx.db), ctx.log, ctx.clock),
+      guard: ctx.guard,
+    }),
+  );
+  await api.register(
+    openOrdersRoutes({ intake, idempotency: new Idempotency(ctx.db, ctx.clock), openApi: ctx.openApi }),
   );
   return {
     reads: {

@@ -8,7 +8,7 @@ import type {
   PrescriptionAuditTable,
   PrescriptionDrugTable,
   PrescriptionTable,
-} from '../../platform/db/schema-prescriptions.ts';
+} from '../../platform/db/schema.ts';
 
 type Executor = Kysely<Database>;
 
@@ -29,7 +29,7 @@ export type RxFilter = Omit<PrescriptionListQuery, 'page_no' | 'page_size'> & { 
 /** Prescriptions, their drugs and audit records. Kysely only; every query is one shop's. The audit
  * table has inserts here and nothing else: there is no update or delete of it anywhere. */
 export class PrescriptionRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   private listBase(shopId: number, f: RxFilter) {
     const op = likeOperator(this.db);

@@ -14,7 +14,7 @@ export async function registerComplaintsModule(api: FastifyInstance, ctx: Module
       service,
       guard: ctx.guard,
       idempotency: new Idempotency(ctx.db, ctx.clock),
-      db: ctx.db,
+      openApi: ctx.openApi,
     }),
   );
 }

@@ -3,7 +3,7 @@ import { REFUND_MAX_ATTEMPTS, type RefundMethod } from '@rxdesk/contract/after-s
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../../platform/audit/operation-log.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import type { AfterSale } from '../../../platform/db/after-sale-schema.ts';
+import type { AfterSale } from '../../../platform/db/schema.ts';
 import type { Database, Order } from '../../../platform/db/schema.ts';
 import { AppError, conflict, invalidField, notFound } from '../../../platform/http/app-error.ts';
 import {
@@ -300,7 +300,7 @@ export class RefundService implements CancelRefunds {
     const attempts = Math.max(1, r.attempts);
     const delay = attempts < REFUND_MAX_ATTEMPTS ? RETRY_DELAYS[attempts - 1] : undefined;
     const next = delay === undefined ? null : now + delay;
-    const changed = await this.refunds.db.transaction().execute(async (trx) => {
+    const changed = await this.refunds.transaction(async (trx) => {
       if (!(await this.refunds.markFailed(trx, r.id, error, next, now))) return false;
       await this.orderRepo.logInTrx(
         trx,
@@ -342,7 +342,7 @@ export class RefundService implements CancelRefunds {
         detail: { refund_sn: r.refund_sn, ...detail },
       });
     } else {
-      await this.refunds.db.transaction().execute(async (trx) => {
+      await this.refunds.transaction(async (trx) => {
         await mark(trx);
         await this.log.write(
           {

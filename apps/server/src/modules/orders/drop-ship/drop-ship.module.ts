@@ -18,6 +18,11 @@ export async function registerDropShipModule(api: FastifyInstance, ctx: ModuleCo
   const actions = new SorderActions(repo, changes, ctx.clock);
   await api.register(supplierOrdersRoutes({ reads, actions, guard: ctx.guard }));
   await api.register(
-    openSordersRoutes({ reads, actions, idempotency: new Idempotency(ctx.db, ctx.clock), db: ctx.db }),
+    openSordersRoutes({
+      reads,
+      actions,
+      idempotency: new Idempotency(ctx.db, ctx.clock),
+      openApi: ctx.openApi,
+    }),
   );
 }
