@@ -2,11 +2,7 @@ import { type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { AfterSaleListQuery } from '@rxdesk/contract/after-sale/after-sale';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import type {
-  AfterSaleHistoryTable,
-  AfterSaleLineTable,
-  AfterSaleTable,
-} from '../../platform/db/schema.ts';
+import type { AfterSaleHistoryTable, AfterSaleLineTable, AfterSaleTable } from '../../platform/db/schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../platform/db/list-query.ts';
 
