@@ -12,41 +12,24 @@ import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerSpa } from './platform/http/spa.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createAuthGuard } from './platform/auth/auth-guard.ts';
+import { createOpenApiGuard } from './platform/auth/open-api-guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { OperationLog } from './platform/audit/operation-log.ts';
-import { AuthRepository } from './modules/auth/auth.repository.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { SettingsRepository } from './modules/settings/settings.repository.ts';
-import { SettingsService } from './modules/settings/settings.service.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { ClerksRepository } from './modules/clerks/clerks.repository.ts';
-import { ClerksService } from './modules/clerks/clerks.service.ts';
-import { RolesService } from './modules/clerks/roles.service.ts';
-import { clerksRoutes } from './modules/clerks/clerks.routes.ts';
-import { VerificationRepository } from './modules/auth/verification.repository.ts';
-import { CaptchaService } from './modules/auth/captcha.service.ts';
-import { SmsCodeService } from './modules/auth/sms-code.service.ts';
-import { AlternativeLoginService } from './modules/auth/alternative-login.service.ts';
-import { alternativeLoginRoutes } from './modules/auth/alternative-login.routes.ts';
-import { PharmacistRepository } from './modules/prescription/pharmacist.repository.ts';
-import { PharmacistService } from './modules/prescription/pharmacist.service.ts';
-import { pharmacistRoutes } from './modules/prescription/pharmacist.routes.ts';
-import { createSmsSender } from './platform/adapters/sms/create-sms-sender.ts';
-import { WecomClient } from './platform/adapters/wecom/wecom-client.ts';
-import { GoodsRepository } from './modules/goods/goods.repository.ts';
-import { GoodsService } from './modules/goods/goods.service.ts';
-import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
-import { registerOrdersModule } from './modules/orders/orders.module.ts';
-import { registerAfterSalesModule } from './modules/after-sale/after-sale.module.ts';
-import { registerComplaintsModule } from './modules/after-sale/complaints/complaints.module.ts';
-import { registerPrescriptionModule } from './modules/prescription/prescription.module.ts';
+import { registerAuthModule } from './modules/auth/auth.module.ts';
+import { registerSettingsModule } from './modules/settings/settings.module.ts';
+import { registerClerksModule } from './modules/clerks/clerks.module.ts';
+import { registerGoodsModule } from './modules/goods/goods.module.ts';
+import { registerRegionsModule } from './modules/regions/regions.module.ts';
 import { registerDrugControlModule } from './modules/drug-control/drug-control.module.ts';
-import { registerSupplierOrdersModule } from './modules/orders/drop-ship/drop-ship.module.ts';
-import { RegionsRepository } from './modules/regions/regions.repository.ts';
-import { RegionsService } from './modules/regions/regions.service.ts';
-import { regionsRoutes } from './modules/regions/regions.routes.ts';
+import {
+  buildPrescriptionPorts,
+  registerPrescriptionModule,
+} from './modules/prescription/prescription.module.ts';
+import { registerOrdersModule } from './modules/orders/orders.module.ts';
+import { registerDropShipModule } from './modules/orders/drop-ship/drop-ship.module.ts';
+import { registerAfterSaleModule } from './modules/after-sale/after-sale.module.ts';
+import { registerComplaintsModule } from './modules/after-sale/complaints/complaints.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -108,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('openShopId', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Graceful shutdown: requests in flight finish, and their answers ask the client to close the
@@ -152,60 +136,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   const log = new OperationLog(db, clock);
   const guard = createAuthGuard({ db, tokens, clock, log });
-  const authRepository = new AuthRepository(db);
-  const authService = new AuthService(
-    authRepository,
-    tokens,
-    log,
-    clock,
-    config.refreshTokenTtl,
-    config.jwtSecret,
-    bus,
-  );
-  const verification = new VerificationRepository(db);
-  const captcha = new CaptchaService(verification, clock, config.jwtSecret);
-  const smsCodes = new SmsCodeService(
-    verification,
-    createSmsSender(config, app.log, clock),
-    clock,
-    config.jwtSecret,
-  );
-  const wecom = config.wecom ? new WecomClient(config.wecom) : null;
-  const alternativeLogin = new AlternativeLoginService(
-    authRepository,
-    authService,
-    captcha,
-    smsCodes,
-    wecom,
-    log,
-  );
-  const clerksRepository = new ClerksRepository(db);
-  const ctx: ModuleContext = { config, db, clock, log, guard, tokens, bus };
+  const openApi = createOpenApiGuard({ db });
+  const ctx: ModuleContext = { config, db, clock, log, guard, openApi, tokens, bus };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, dialect: isPostgres(db) ? 'postgres' : 'sqlite' }));
-      await api.register(authRoutes({ service: authService, guard }));
-      await api.register(settingsRoutes({ service: new SettingsService(new SettingsRepository(db)), guard }));
-      await api.register(alternativeLoginRoutes({ service: alternativeLogin, captcha }));
-      await api.register(
-        clerksRoutes({
-          clerks: new ClerksService(clerksRepository, log, clock, bus),
-          roles: new RolesService(clerksRepository, log, clock),
-          guard,
-        }),
-      );
-      await api.register(
-        pharmacistRoutes({ service: new PharmacistService(new PharmacistRepository(db), log, clock), guard }),
-      );
-      await api.register(goodsRoutes({ service: new GoodsService(new GoodsRepository(db)), guard }));
-      await api.register(regionsRoutes({ service: new RegionsService(new RegionsRepository(db)), guard }));
-      const orders = await registerOrdersModule(api, ctx);
-      await registerAfterSalesModule(api, ctx, orders);
+      // Each area registers its routes and hands back the ports later areas are built with.
+      const auth = await registerAuthModule(api, ctx);
+      await registerSettingsModule(api, ctx);
+      await registerClerksModule(api, ctx);
+      const goods = await registerGoodsModule(api, ctx);
+      const regions = await registerRegionsModule(api, ctx);
+      const drugControl = await registerDrugControlModule(api, ctx);
+      const prescriptions = buildPrescriptionPorts(ctx, drugControl);
+      const orders = await registerOrdersModule(api, ctx, goods, regions, prescriptions);
+      await registerDropShipModule(api, ctx);
+      await registerPrescriptionModule(api, ctx, auth, orders);
+      await registerAfterSaleModule(api, ctx, orders, goods);
       await registerComplaintsModule(api, ctx);
-      await registerPrescriptionModule(api, ctx, orders);
-      await registerDrugControlModule(api, ctx);
-      await registerSupplierOrdersModule(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { AuthGuard } from './auth/auth-guard.ts';
+import type { OpenApiGuard } from './auth/open-api-guard.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { OperationLog } from './audit/operation-log.ts';
 import type { Clock } from './clock.ts';
@@ -13,6 +14,8 @@ export interface ModuleContext {
   clock: Clock;
   log: OperationLog;
   guard: AuthGuard;
+  /** The open API's shop-key guard (X-Api-Key). */
+  openApi: OpenApiGuard;
   tokens: TokenService;
   bus: EventBus;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../platform/db/schema.ts';
 import { yuanText } from '../platform/money.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { orderItemRow } from '../modules/orders/order-rows.ts';
-import { splitDropShip } from '../modules/orders/drop-ship/drop-ship-split.ts';
+import { splitInTrx } from '../modules/orders/drop-ship/drop-ship-split.ts';
 import { decideSorder, isSorderRefusal } from '../modules/orders/drop-ship/sorder-state-machine.ts';
 import { SupplierOrdersRepository } from '../modules/orders/drop-ship/drop-ship.repository.ts';
 import {
@@ -85,7 +85,7 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoDropShipO
     `下单：${lines.length} 种商品，合计 ¥${yuanText(orderPrice)}`,
     created,
   );
-  const ssids = await splitDropShip(trx, { shopId, orderId, sn, now: created, opName: 'MINI' });
+  const ssids = await splitInTrx(trx, { shopId, orderId, sn, now: created, opName: 'MINI' });
   for (const [i, ssid] of ssids.entries())
     await replay(trx, shopId, ssid, o.steps[i] ?? [], created, o.reason ?? '', shopUser);
 }

@@ -13,7 +13,7 @@ import {
 } from '../modules/orders/order-rows.ts';
 import { seedRegion, type SeedTown } from './seed-regions.ts';
 import type { SeedTimeline } from './seed-timeline.ts';
-import { takeStock } from '../modules/goods/goods-stock.ts';
+import { GoodsRepository } from '../modules/goods/goods.repository.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 
 type Trx = Kysely<Database>;
@@ -131,11 +131,11 @@ export async function insertSeedOrder(trx: Trx, o: SeedOrder, columns: Partial<I
   return { id, sn, day, orderPrice };
 }
 
-/** Takes the ordered units off the shelf, as intake reserves them (goods-stock.ts); a demo order
+/** Takes the ordered units off the shelf, as intake reserves them (GoodsRepository.takeStockInTrx); a demo order
  * for more than the shelf holds stops the seed rather than leave stock below zero. */
 export async function takeLineStock(trx: Trx, lines: OrderLine[]): Promise<void> {
   for (const l of lines)
-    if (!(await takeStock(trx, l.g.shop_id, l.g.id, l.num)))
+    if (!(await new GoodsRepository(trx).takeStockInTrx(trx, l.g.shop_id, l.g.id, l.num)))
       throw new Error(`demo seed: not enough stock of ${l.g.goods_name} for ${l.num}`);
 }
 

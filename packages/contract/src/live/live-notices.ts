@@ -83,6 +83,9 @@ export const pendingEntryOrder = z.object({
 });
 export type PendingEntryOrder = z.infer<typeof pendingEntryOrder>;
 
+/** GET /api/seller/store/orders/pending — the shop's orders awaiting entry, newest first. */
+export const pendingEntryList = z.object({ data: z.array(pendingEntryOrder), data_total: z.number() });
+
 /** §3 pending after-sale item. */
 export const pendingAfterSale = z.object({
   order_sn: z.string().min(1),

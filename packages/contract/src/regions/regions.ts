@@ -20,6 +20,9 @@ export const regionNode = z.object({
 });
 export type RegionNode = z.infer<typeof regionNode>;
 
+/** The picker's answers: a region's children, or the path down to a region. */
+export const regionNodes = z.array(regionNode);
+
 /** An order's region path as stored and sent: ids from the province down, comma-joined. */
 export const REGION_IDS_PATTERN = /^\d{1,10}(,\d{1,10}){0,3}$/;
 

@@ -13,3 +13,6 @@ export const shopInfo = z.object({
   create_time: z.number().int(),
 });
 export type ShopInfo = z.infer<typeof shopInfo>;
+
+/** GET /api/seller/shops/closeStatus — 0 open, 1 closed. */
+export const closeStatus = z.union([z.literal(0), z.literal(1)]);

@@ -7,13 +7,13 @@ import {
 } from '@rxdesk/contract/after-sale/after-sale';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AfterSale } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale } from '../../platform/db/schema.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
 import { yuanField, yuanText } from '../../platform/money.ts';
 import type { CaseActorRef, CaseChanges } from './case-changes.ts';
 import type { AfterSalesRepository } from './after-sale.repository.ts';
 import { allocate, caseRefundable } from './refunds/refundable.ts';
-import { putStock, takeStock } from '../goods/goods-stock.ts';
+import type { StockPort } from '../goods/goods.module.ts';
 
 export const sellerOf = (auth: AuthContext): CaseActorRef => ({ type: 'SELLER', name: auth.username, auth });
 export const BUYER: CaseActorRef = { type: 'BUYER', name: '买家', auth: null };
@@ -24,6 +24,7 @@ export class AfterSaleCases {
     private readonly repo: AfterSalesRepository,
     private readonly changes: CaseChanges,
     private readonly clock: Clock,
+    private readonly stock: StockPort,
   ) {}
 
   async load(shopId: number, sn: string): Promise<AfterSale> {
@@ -122,7 +123,7 @@ export class AfterSaleCases {
         },
       ],
       alsoInTransaction: async (trx) => {
-        for (const l of lines) await putStock(trx, c.shop_id, l.goods_id, l.num);
+        for (const l of lines) await this.stock.putInTrx(trx, c.shop_id, l.goods_id, l.num);
       },
     });
   }
@@ -149,7 +150,7 @@ export class AfterSaleCases {
       ],
       alsoInTransaction: async (trx) => {
         for (const l of lines) {
-          if (await takeStock(trx, c.shop_id, l.goods_id, l.num)) continue;
+          if (await this.stock.takeInTrx(trx, c.shop_id, l.goods_id, l.num)) continue;
           const g = await this.repo.stockOf(c.shop_id, l.goods_id);
           throw new AppError('CONFLICT', 'error.order.stockShort', {
             name: l.goods_name,

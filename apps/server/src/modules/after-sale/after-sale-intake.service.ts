@@ -7,12 +7,11 @@ import {
 } from '@rxdesk/contract/after-sale/after-sale';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { Clock } from '../../platform/clock.ts';
-import type { AfterSale } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale } from '../../platform/db/schema.ts';
 import type { Order, OrderItem } from '../../platform/db/schema.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
 import { fenToYuan, yuanField, yuanText } from '../../platform/money.ts';
-import type { OrderChanges } from '../orders/order-actions.service.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrderChangesPort, OrderReadPort } from '../orders/orders.module.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { AfterSaleNotices } from './after-sale-notices.ts';
 import { awaitsSeller } from './after-sale-state-machine.ts';
@@ -41,8 +40,8 @@ interface ClaimedLine {
 export class AfterSaleIntake {
   constructor(
     private readonly repo: AfterSalesRepository,
-    private readonly orderRepo: OrdersRepository,
-    private readonly orders: OrderChanges,
+    private readonly orderRepo: OrderReadPort,
+    private readonly orders: OrderChangesPort,
     private readonly log: OperationLog,
     private readonly clock: Clock,
     private readonly notices: AfterSaleNotices,

@@ -11,7 +11,7 @@ import {
   type ServiceType,
 } from '@rxdesk/contract/after-sale/after-sale';
 import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
-import type { AfterSale, AfterSaleHistory, AfterSaleLine } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale, AfterSaleHistory, AfterSaleLine } from '../../platform/db/schema.ts';
 import type { Order } from '../../platform/db/schema.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import { sellerActions } from './after-sale-state-machine.ts';

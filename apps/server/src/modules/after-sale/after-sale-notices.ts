@@ -1,9 +1,9 @@
 import { ACTIVITY_STATE, type AfterSaleStatus } from '@rxdesk/contract/after-sale/after-sale';
 import { LIVE_NOTICE, type PendingAfterSale } from '@rxdesk/contract/live/live-notices';
-import type { AfterSale } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale } from '../../platform/db/schema.ts';
 import type { Order } from '../../platform/db/schema.ts';
-import { toPendingEntry } from '../orders/order-mappers.ts';
-import type { LiveNotifier } from '../orders/order-notifier.ts';
+import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
+import type { OrderReadPort } from '../orders/orders.module.ts';
 import { isFinal } from './after-sale-state-machine.ts';
 
 /** The §3 pending after-sale item of a case. */
@@ -26,7 +26,10 @@ function awaitsEntry(o: Order): boolean {
  * 12 a case joins the seller's list (and its order leaves the pending-entry list), 13 it leaves
  * the list, 14 it ended and its order awaits entry again, 15 a refund result, 16 a cancel request. */
 export class AfterSaleNotices {
-  constructor(private readonly notifier: LiveNotifier) {}
+  constructor(
+    private readonly notifier: LiveNotifier,
+    private readonly orders: Pick<OrderReadPort, 'pendingEntry'>,
+  ) {}
 
   async caseChanged(before: AfterSale | null, after: AfterSale, order: Order): Promise<void> {
     const was = before?.awaiting === 1;
@@ -35,7 +38,7 @@ export class AfterSaleNotices {
       await this.notifier.notice(
         after.shop_id,
         LIVE_NOTICE.AFTER_SALE_TO_PENDING,
-        toPendingEntry(order, LIVE_NOTICE.AFTER_SALE_TO_PENDING),
+        this.orders.pendingEntry(order, LIVE_NOTICE.AFTER_SALE_TO_PENDING),
       );
     } else if (now && !was) {
       await this.notifier.notice(after.shop_id, LIVE_NOTICE.AFTER_SALE_RAISED, {

@@ -6,7 +6,7 @@ import {
   type RefundListQuery,
   type ServiceType,
 } from '@rxdesk/contract/after-sale/after-sale';
-import type { AfterSale } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { toPendingAfterSale } from './after-sale-notices.ts';
 import { toCaseDetail, toCaseRow, toHistoryEntry, toRefundRow } from './after-sale-mappers.ts';

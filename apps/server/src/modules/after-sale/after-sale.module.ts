@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.ts';
 import { Idempotency } from '../../platform/http/idempotency.ts';
 import { HttpPaymentProvider } from '../../platform/adapters/payment/payment-provider.ts';
-import { busNotifier } from '../orders/bus-notifier.ts';
-import type { OrderChanges } from '../orders/order-actions.service.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import { busNotifier } from '../../platform/realtime/live-notifier.ts';
+import type { GoodsPorts } from '../goods/goods.module.ts';
+import type { OrdersPorts } from '../orders/orders.module.ts';
 import { AfterSaleCases } from './after-sale-cases.service.ts';
 import { AfterSaleIntake } from './after-sale-intake.service.ts';
 import { AfterSaleNotices } from './after-sale-notices.ts';
@@ -22,20 +22,21 @@ import { RefundService } from './refunds/refunds.service.ts';
 
 /** Builds the after-sale area (cases, refunds, cancel requests) on top of the orders module, whose
  * state changes it uses to hold and release orders, and registers its routes. */
-export async function registerAfterSalesModule(
+export async function registerAfterSaleModule(
   api: FastifyInstance,
   ctx: ModuleContext,
-  orders: { repo: OrdersRepository; changes: OrderChanges },
-) {
+  orders: OrdersPorts,
+  goods: GoodsPorts,
+): Promise<void> {
   const repo = new AfterSalesRepository(ctx.db);
   const refundsRepo = new RefundsRepository(ctx.db);
-  const notices = new AfterSaleNotices(busNotifier(ctx.bus));
+  const notices = new AfterSaleNotices(busNotifier(ctx.bus), orders.reads);
   const changes = new CaseChanges(repo, orders.changes, ctx.log, ctx.clock, notices);
   const provider = ctx.config.payment ? new HttpPaymentProvider(ctx.config.payment) : null;
   const refunds = new RefundService(
     refundsRepo,
     repo,
-    orders.repo,
+    orders.reads,
     changes,
     provider,
     ctx.log,
@@ -44,10 +45,10 @@ export async function registerAfterSalesModule(
   );
   // The cancel of a paid order (orders' auth-cancel) records and pays its refund here.
   orders.changes.useCancelRefunds(refunds);
-  const cases = new AfterSaleCases(repo, changes, ctx.clock);
+  const cases = new AfterSaleCases(repo, changes, ctx.clock, goods.stock);
   const queries = new AfterSaleQueries(repo, refundsRepo);
-  const cancels = new CancelRequests(orders.repo, orders.changes, notices);
-  const intake = new AfterSaleIntake(repo, orders.repo, orders.changes, ctx.log, ctx.clock, notices);
+  const cancels = new CancelRequests(orders.reads, orders.changes, notices);
+  const intake = new AfterSaleIntake(repo, orders.reads, orders.changes, ctx.log, ctx.clock, notices);
 
   await api.register(afterSalesRoutes({ cases, refunds, queries, guard: ctx.guard }));
   await api.register(refundsRoutes({ refunds, queries, cancels, guard: ctx.guard }));
@@ -57,7 +58,7 @@ export async function registerAfterSalesModule(
       cases,
       cancels,
       idempotency: new Idempotency(ctx.db, ctx.clock),
-      db: ctx.db,
+      openApi: ctx.openApi,
     }),
   );
   await api.register(paymentCallbackRoutes({ refunds }));
@@ -65,5 +66,4 @@ export async function registerAfterSalesModule(
     const worker = startRefundRetryWorker(refunds, ctx.config.payment.retryIntervalMs, api.log);
     api.addHook('onClose', async () => worker.stop());
   }
-  return { repo, refunds, cases };
 }

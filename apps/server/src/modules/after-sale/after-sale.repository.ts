@@ -2,11 +2,7 @@ import { type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { AfterSaleListQuery } from '@rxdesk/contract/after-sale/after-sale';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import type {
-  AfterSaleHistoryTable,
-  AfterSaleLineTable,
-  AfterSaleTable,
-} from '../../platform/db/after-sale-schema.ts';
+import type { AfterSaleHistoryTable, AfterSaleLineTable, AfterSaleTable } from '../../platform/db/schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../platform/db/list-query.ts';
 
@@ -18,7 +14,7 @@ const VOID_STATUSES = ['REFUSE', 'CLOSED'];
 /** Kysely only. Every read a seller can reach is scoped to one shop; every state change is
  * conditional on the state the service read. */
 export class AfterSalesRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   findBySn(shopId: number, sn: string, trx: Executor = this.db) {
     return trx

@@ -1,16 +1,14 @@
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import type { OrderChanges } from '../orders/order-actions.service.ts';
-import { toSummary } from '../orders/order-mappers.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrderChangesPort, OrderReadPort } from '../orders/orders.module.ts';
 import type { AfterSaleNotices } from './after-sale-notices.ts';
 
 /** The buyer's request to cancel an order before it ships (open API, notice 16), and the seller's
  * refusal. Approving is the orders module's auth-cancel (stock back, refund record). */
 export class CancelRequests {
   constructor(
-    private readonly orderRepo: OrdersRepository,
-    private readonly orders: OrderChanges,
+    private readonly orderRepo: OrderReadPort,
+    private readonly orders: OrderChangesPort,
     private readonly notices: AfterSaleNotices,
   ) {}
 
@@ -25,7 +23,7 @@ export class CancelRequests {
     await this.notices.cancelRequested(shopId, sn);
     return {
       order_sn: updated.sn,
-      status: toSummary(updated).status,
+      status: this.orderRepo.summary(updated).status,
       cancel_requested: updated.cancel_requested,
     };
   }
@@ -38,6 +36,6 @@ export class CancelRequests {
       patch: { cancel_requested: 0 },
       detail: { reason },
     });
-    return toSummary(updated);
+    return this.orderRepo.summary(updated);
   }
 }

@@ -8,10 +8,10 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/orders/o
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { AfterSale, AfterSaleTable } from '../../platform/db/after-sale-schema.ts';
+import type { AfterSale, AfterSaleTable } from '../../platform/db/schema.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { StateChanges, type ChangeStep } from '../../platform/state/state-changes.ts';
-import type { OrderChanges } from '../orders/order-actions.service.ts';
+import type { OrderChangesPort } from '../orders/orders.module.ts';
 import type { AfterSaleNotices } from './after-sale-notices.ts';
 import {
   awaitsSeller,
@@ -83,7 +83,7 @@ export class CaseChanges {
 
   constructor(
     private readonly repo: AfterSalesRepository,
-    private readonly orders: OrderChanges,
+    private readonly orders: OrderChangesPort,
     log: OperationLog,
     clock: Clock,
     notices: AfterSaleNotices,

@@ -11,8 +11,7 @@ import {
   openCaseState,
   shipmentBody,
 } from '@rxdesk/contract/after-sale/after-sale';
-import { shopOfApiKey } from '../../platform/auth/api-key.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
 import { idempotent } from '../../platform/http/idempotent-reply.ts';
 import { BUYER, type AfterSaleCases } from './after-sale-cases.service.ts';
@@ -32,7 +31,7 @@ export function openAfterSalesRoutes(deps: {
   cases: AfterSaleCases;
   cancels: CancelRequests;
   idempotency: Idempotency;
-  db: Db;
+  openApi: OpenApiGuard;
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +42,7 @@ export function openAfterSalesRoutes(deps: {
     r.post(
       '/open/after-sales',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags,
           summary: 'Raise an after-sale case for an order (notice 12); Idempotency-Key makes retries safe',
@@ -53,7 +53,7 @@ export function openAfterSalesRoutes(deps: {
         },
       },
       async (req, reply) => {
-        const shopId = await shopOfApiKey(deps.db, req);
+        const shopId = openShopOf(req);
         return idempotent(deps, req, reply, shopId, 'open.after-sales', req.body, 201, () =>
           deps.intake.raise(shopId, req.body),
         );
@@ -62,6 +62,7 @@ export function openAfterSalesRoutes(deps: {
     r.post(
       '/open/after-sales/:service_sn/ship-back',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags,
           summary: 'The buyer posted the goods back (PASS → SHIPPED_BACK)',
@@ -73,7 +74,7 @@ export function openAfterSalesRoutes(deps: {
         },
       },
       async (req) => {
-        const shopId = await shopOfApiKey(deps.db, req);
+        const shopId = openShopOf(req);
         const c = await deps.cases.load(shopId, req.params.service_sn);
         const after = await deps.cases.shipBack(BUYER, c, req.body);
         return { service_sn: after.service_sn, service_status: after.status as 'SHIPPED_BACK' };
@@ -82,6 +83,7 @@ export function openAfterSalesRoutes(deps: {
     r.post(
       '/open/after-sales/:service_sn/close',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags,
           summary: 'The buyer withdraws the case (APPLY / PASS → CLOSED)',
@@ -93,7 +95,7 @@ export function openAfterSalesRoutes(deps: {
         },
       },
       async (req) => {
-        const shopId = await shopOfApiKey(deps.db, req);
+        const shopId = openShopOf(req);
         const c = await deps.cases.load(shopId, req.params.service_sn);
         const after = await deps.cases.close(BUYER, c, req.body.reason);
         return { service_sn: after.service_sn, service_status: after.status as 'CLOSED' };
@@ -102,6 +104,7 @@ export function openAfterSalesRoutes(deps: {
     r.post(
       '/open/orders/:sn/cancel-request',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags,
           summary: 'The buyer asks to cancel an order before it ships (notice 16)',
@@ -113,7 +116,7 @@ export function openAfterSalesRoutes(deps: {
         },
       },
       async (req, reply) => {
-        const shopId = await shopOfApiKey(deps.db, req);
+        const shopId = openShopOf(req);
         // The order number is part of the request: the same key for another order is another request.
         return idempotent(
           deps,

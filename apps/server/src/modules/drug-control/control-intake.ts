@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { BuyerRegistration } from '@rxdesk/contract/drug-control/drug-control';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { CONTROL_DEFAULTS, type DrugControlRepository } from './drug-control.repository.ts';
 
-type Trx = Kysely<Database>;
 const DAY = 86_400;
 
 export interface ControlLine {
@@ -69,7 +67,11 @@ export class ControlIntake {
 
   /** Inside the order's transaction: lock the buyer, count what they bought within each period,
    * refuse (rolling the whole order back) when this order would go over, else log every sale. */
-  async record(trx: Trx, plan: ControlPlan, o: { shopId: number; orderId: number; sn: string; now: number }) {
+  async recordInTrx(
+    trx: Db,
+    plan: ControlPlan,
+    o: { shopId: number; orderId: number; sn: string; now: number },
+  ) {
     const { id: buyerId } = await this.repo.upsertBuyer(trx, o.shopId, plan.buyer, o.now);
     for (const g of plan.goods) {
       const before = await this.repo.boughtSince(trx, o.shopId, buyerId, g.goodsId, o.now - g.days * DAY);

@@ -12,7 +12,7 @@ export const CONTROL_DEFAULTS = { enabled: 1, require_mobile: 1, notice: '' } as
 /** Restricted-drug control: settings, restricted goods, registered buyers and the sales log.
  * Kysely only; every query is one shop's. The sales log is insert-only (triggers refuse the rest). */
 export class DrugControlRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   settings(shopId: number, trx: Executor = this.db) {
     return trx.selectFrom('control_settings').selectAll().where('shop_id', '=', shopId).executeTakeFirst();

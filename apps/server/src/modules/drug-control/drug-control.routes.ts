@@ -15,9 +15,8 @@ import {
   controlTemplate,
   controlTemplateBody,
 } from '@rxdesk/contract/drug-control/drug-control';
-import { shopOfApiKey } from '../../platform/auth/api-key.ts';
+import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
-import type { Db } from '../../platform/db/database.ts';
 import type { DrugControlService } from './drug-control.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 423: apiError };
@@ -29,7 +28,7 @@ const BASE = '/seller/control';
 export function drugControlRoutes(deps: {
   service: DrugControlService;
   guard: AuthGuard;
-  db: Db;
+  openApi: OpenApiGuard;
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -156,6 +155,7 @@ export function drugControlRoutes(deps: {
     r.get(
       '/open/control/template',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags: ['open'],
           summary: 'For the storefront: whether control is on, the registration form, the limited goods',
@@ -178,7 +178,7 @@ export function drugControlRoutes(deps: {
           },
         },
       },
-      async (req) => service.openTemplate(await shopOfApiKey(deps.db, req)),
+      async (req) => service.openTemplate(openShopOf(req)),
     );
   };
 }

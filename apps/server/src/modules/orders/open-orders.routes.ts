@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
 import { intakeOrderBody, intakeOrderResult } from '@rxdesk/contract/orders/orders';
-import { shopOfApiKey } from '../../platform/auth/api-key.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
 import type { OrderIntakeService } from './order-intake.service.ts';
 
@@ -13,12 +12,13 @@ import type { OrderIntakeService } from './order-intake.service.ts';
 export function openOrdersRoutes(deps: {
   intake: OrderIntakeService;
   idempotency: Idempotency;
-  db: Db;
+  openApi: OpenApiGuard;
 }): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/open/orders',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags: ['open'],
           summary: 'Place an order (prices and stock from the catalogue); Idempotency-Key makes retries safe',
@@ -39,7 +39,7 @@ export function openOrdersRoutes(deps: {
         },
       },
       async (req, reply) => {
-        const shopId = await shopOfApiKey(deps.db, req);
+        const shopId = openShopOf(req);
         const key = req.headers['idempotency-key'];
         if (!key) return reply.status(201).send(await deps.intake.place(shopId, req.body));
         const result = await deps.idempotency.run(shopId, 'open.orders', key, req.body, async () => ({

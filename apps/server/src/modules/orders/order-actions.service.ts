@@ -8,10 +8,10 @@ import { StateChanges, type ChangeActor } from '../../platform/state/state-chang
 import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import { ORDER_MACHINE, type OrderAction, type OrderFacts } from './order-state-machine.ts';
 import { factsOf, toPendingEntry } from './order-mappers.ts';
-import type { LiveNotifier } from './order-notifier.ts';
+import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import { enteringStatus } from './order-timestamps.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import { putStock } from '../goods/goods-stock.ts';
+import type { StockPort } from '../goods/goods.module.ts';
 
 type Trx = Kysely<Database>;
 
@@ -63,6 +63,7 @@ export class OrderChanges {
     log: OperationLog,
     clock: Clock,
     private readonly notifier: LiveNotifier,
+    private readonly stock: StockPort,
   ) {
     this.kernel = new OrderKernel(
       ORDER_MACHINE,
@@ -156,6 +157,6 @@ export class OrderChanges {
 
   async restock(trx: Trx, order: Order): Promise<void> {
     for (const item of await this.repo.items(order.id, trx))
-      await putStock(trx, order.shop_id, item.goods_id, item.num);
+      await this.stock.putInTrx(trx, order.shop_id, item.goods_id, item.num);
   }
 }

@@ -7,7 +7,7 @@ import { receiptPrintedMessage } from './order-rows.ts';
 import { yuanField, yuanText } from '../../platform/money.ts';
 import type { OrderChanges } from './order-actions.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import type { RegionsService } from '../regions/regions.service.ts';
+import type { RegionsPort } from '../regions/regions.module.ts';
 
 const actor = (auth: AuthContext) => ({ auth, name: auth.username });
 
@@ -16,7 +16,7 @@ export class OrderCommands {
   constructor(
     private readonly repo: OrdersRepository,
     private readonly changes: OrderChanges,
-    private readonly regions: RegionsService,
+    private readonly regions: RegionsPort,
   ) {}
 
   async pay(auth: AuthContext, sn: string) {

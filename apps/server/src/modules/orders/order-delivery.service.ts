@@ -11,7 +11,7 @@ import type { Order } from '../../platform/db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { toSummary } from './order-mappers.ts';
 import type { OrderChanges } from './order-actions.service.ts';
-import type { LiveNotifier } from './order-notifier.ts';
+import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { yuanText } from '../../platform/money.ts';
 

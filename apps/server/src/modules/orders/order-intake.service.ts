@@ -10,12 +10,13 @@ import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { fenToYuan, yuanText } from '../../platform/money.ts';
 import { toPendingEntry } from './order-mappers.ts';
 import { NEW_ORDER_BLANKS, newOrderSn, nextSerial, orderItemRow, orderTotals } from './order-rows.ts';
-import { splitDropShip } from './drop-ship/drop-ship-split.ts';
-import type { LiveNotifier } from './order-notifier.ts';
+import { splitInTrx } from './drop-ship/drop-ship-split.ts';
+import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import type { IntakeCompliance } from '../prescription/intake-compliance.ts';
-import type { CheckedRegion, RegionsService } from '../regions/regions.service.ts';
-import { takeStock } from '../goods/goods-stock.ts';
+import type { OrderIntakeRepository } from './order-intake.repository.ts';
+import type { StockPort } from '../goods/goods.module.ts';
+import type { PrescriptionIntakePort } from '../prescription/prescription.module.ts';
+import type { CheckedRegion, RegionsPort } from '../regions/regions.module.ts';
 
 type Trx = Kysely<Database>;
 
@@ -41,26 +42,20 @@ export function initialStatus(paymentType: string, paid: boolean): 'CONFIRM' | '
 export class OrderIntakeService {
   constructor(
     private readonly repo: OrdersRepository,
+    private readonly intakeRepo: OrderIntakeRepository,
     private readonly log: OperationLog,
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
     /** Barred categories, prescriptions and restricted-drug limits (issue 7). */
-    private readonly compliance: IntakeCompliance,
+    private readonly compliance: PrescriptionIntakePort,
     /** The consignee's region path, checked as the seller's address change checks it. */
-    private readonly regions: RegionsService,
+    private readonly regions: RegionsPort,
+    private readonly stock: StockPort,
   ) {}
 
   async place(shopId: number, body: IntakeOrderBody) {
-    const db = this.repo.db;
     const codes = [...new Set(body.items.map((i) => i.goods_code))];
-    const goods = await db
-      .selectFrom('goods')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('goods_code', 'in', codes)
-      .where('market_enable', '=', 1)
-      .where('is_auth', '=', 1)
-      .execute();
+    const goods = await this.intakeRepo.sellableGoods(shopId, codes);
     const byCode = new Map(goods.map((g) => [g.goods_code, g]));
     const lines = body.items.map((i, index) => {
       const g = byCode.get(i.goods_code);
@@ -130,9 +125,9 @@ export class OrderIntakeService {
         .insertInto('order_items')
         .values(lines.map((l) => orderItemRow(id, l)))
         .execute();
-      await this.compliance.record(trx, compliance, { shopId, orderId: id, sn, now });
+      await this.compliance.recordInTrx(trx, compliance, { shopId, orderId: id, sn, now });
       // Lines a supplier ships for the shop become its sub-order, in this same transaction.
-      await splitDropShip(trx, { shopId, orderId: id, sn, now, opName: body.order_source });
+      await splitInTrx(trx, { shopId, orderId: id, sn, now, opName: body.order_source });
       await this.repo.addFlow(trx, id, 'NEW', now);
       if (status !== 'NEW') await this.repo.addFlow(trx, id, status, now);
       await this.repo.bumpCounter(trx, shopId, status, body.shipping_type, 1);
@@ -179,9 +174,9 @@ export class OrderIntakeService {
 
   /** Conditional decrement: never below zero, even with concurrent orders for the last box. */
   private async reserveStock(trx: Trx, shopId: number, goodsId: number, num: number, name: string) {
-    if (!(await takeStock(trx, shopId, goodsId, num))) {
-      const g = await trx.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirst();
-      throw new AppError('CONFLICT', 'error.order.stockShort', { name, stock: g?.stock ?? 0 });
+    if (!(await this.stock.takeInTrx(trx, shopId, goodsId, num))) {
+      const stock = await this.stock.levelInTrx(trx, goodsId);
+      throw new AppError('CONFLICT', 'error.order.stockShort', { name, stock });
     }
   }
 
@@ -192,26 +187,16 @@ export class OrderIntakeService {
     name: string,
     now: number,
   ): Promise<number> {
-    const found = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('shop_id', '=', shopId)
-      .where('mobile', '=', mobile)
-      .executeTakeFirst();
-    if (found) return found.id;
-    const { id } = await trx
-      .insertInto('members')
-      .values({
-        shop_id: shopId,
-        uname: `m${mobile.slice(-4)}${randomInt(1000, 9999)}`,
-        mobile,
-        real_name: name,
-        sex: 1,
-        face: '',
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    const found = await this.intakeRepo.memberIdInTrx(trx, shopId, mobile);
+    if (found !== undefined) return found;
+    return this.intakeRepo.insertMemberInTrx(trx, {
+      shop_id: shopId,
+      uname: `m${mobile.slice(-4)}${randomInt(1000, 9999)}`,
+      mobile,
+      real_name: name,
+      sex: 1,
+      face: '',
+      created_at: now,
+    });
   }
 }

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../platform/module-context.ts';
+import type { OrderSummary } from '@rxdesk/contract/orders/orders';
+import type { PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
+import type { Db } from '../../platform/db/database.ts';
+import type { Order, OrderItem } from '../../platform/db/schema.ts';
 import { Idempotency } from '../../platform/http/idempotency.ts';
-import { busNotifier } from './bus-notifier.ts';
+import type { ModuleContext } from '../../platform/module-context.ts';
+import { busNotifier } from '../../platform/realtime/live-notifier.ts';
+import { createDeliveryPartners } from '../../platform/adapters/delivery/delivery-config.ts';
+import type { GoodsPorts } from '../goods/goods.module.ts';
+import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
+import type { RegionsPort } from '../regions/regions.module.ts';
+import { deliveryRoutes } from './delivery.routes.ts';
+import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderChanges } from './order-actions.service.ts';
 import { OrderCommands } from './order-commands.service.ts';
+<<<<<<< HEAD
 import { OrderIntakeService } from './order-intake.service.ts';
 import { IntakeCompliance } from '../prescription/intake-compliance.ts';
 import { OrdersRepository } from './orders.repository.ts';
@@ -11,33 +22,88 @@ import { OrdersService } from './orders.service.ts';
 import { OrderListRepository } from './order-list.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { openOrdersRoutes } from './open-orders.routes.ts';
+=======
+>>>>>>> shape
 import { OrderDelivery } from './order-delivery.service.ts';
-import { deliveryRoutes } from './delivery.routes.ts';
-import { StoreService } from './store.service.ts';
+import { OrderIntakeRepository } from './order-intake.repository.ts';
+import { OrderIntakeService } from './order-intake.service.ts';
+import { toPendingEntry, toSummary } from './order-mappers.ts';
+import { OrderPrescription } from './order-prescription.service.ts';
+import { OrdersRepository } from './orders.repository.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { OrdersService } from './orders.service.ts';
 import { storeRoutes } from './store.routes.ts';
-import { createDeliveryPartners } from '../../platform/adapters/delivery/delivery-config.ts';
-import { RegionsRepository } from '../regions/regions.repository.ts';
-import { RegionsService } from '../regions/regions.service.ts';
+import { StoreRepository } from './store.repository.ts';
+import { StoreService } from './store.service.ts';
 
-/** Builds the orders area and registers its routes under the API prefix. */
-export async function registerOrdersModule(api: FastifyInstance, ctx: ModuleContext) {
+export type { Actor, CancelRefunds, ChangeSpec } from './order-actions.service.ts';
+
+/** The one way another area changes an order's state: decide on the status seen, conditional
+ * update (a miss is 409), order log, operation log, notices after commit. */
+export type OrderChangesPort = Pick<
+  OrderChanges,
+  'load' | 'apply' | 'decideOrRefuse' | 'restock' | 'refundOnCancel' | 'payCancelRefund' | 'useCancelRefunds'
+>;
+
+/** Reads of an order other areas show or check, and its log written in their transaction. */
+export interface OrderReadPort {
+  findBySn(shopId: number, sn: string): Promise<Order | undefined>;
+  items(orderId: number): Promise<OrderItem[]>;
+  /** A line of the order's own log inside the caller's transaction (a refund paid, say). */
+  logInTrx(
+    trx: Db,
+    orderId: number,
+    opName: string,
+    action: string,
+    message: string,
+    at: number,
+  ): Promise<void>;
+  summary(o: Order): OrderSummary;
+  /** The §3 pending-entry item of an order, for a live notice of `noticeType`. */
+  pendingEntry(o: Order, noticeType: number): PendingEntryOrder;
+}
+
+export interface OrdersPorts {
+  reads: OrderReadPort;
+  changes: OrderChangesPort;
+}
+
+/** The orders area: list, detail, seller actions, delivery, store entry, and the open-API intake
+ * (which takes stock, checks the region, and runs the prescription area's intake compliance in its
+ * transaction). Its drop-ship sub-orders are registered by drop-ship.module.ts. */
+export async function registerOrdersModule(
+  api: FastifyInstance,
+  ctx: ModuleContext,
+  goods: GoodsPorts,
+  regions: RegionsPort,
+  prescriptions: PrescriptionPorts,
+): Promise<OrdersPorts> {
   const repo = new OrdersRepository(ctx.db);
   const notifier = busNotifier(ctx.bus);
-  const changes = new OrderChanges(repo, ctx.log, ctx.clock, notifier);
-  const regions = new RegionsService(new RegionsRepository(ctx.db));
+  const changes = new OrderChanges(repo, ctx.log, ctx.clock, notifier, goods.stock);
   const commands = new OrderCommands(repo, changes, regions);
   const intake = new OrderIntakeService(
     repo,
+    new OrderIntakeRepository(ctx.db),
     ctx.log,
     ctx.clock,
     notifier,
-    new IntakeCompliance(ctx.db),
+    prescriptions.intake,
     regions,
+    goods.stock,
   );
+  const orders = new OrdersService(repo);
   await api.register(
     ordersRoutes({
+<<<<<<< HEAD
       orders: new OrdersService(repo, new OrderListRepository(ctx.db)),
       commands,
+=======
+      orders,
+      prescription: new OrderPrescription(orders, prescriptions.records),
+      commands,
+      repo,
+>>>>>>> shape
       guard: ctx.guard,
       clock: ctx.clock,
     }),
@@ -51,9 +117,24 @@ export async function registerOrdersModule(api: FastifyInstance, ctx: ModuleCont
     ctx.clock,
   );
   await api.register(deliveryRoutes({ delivery, guard: ctx.guard }));
-  await api.register(storeRoutes({ store: new StoreService(repo, ctx.log, ctx.clock), guard: ctx.guard }));
   await api.register(
-    openOrdersRoutes({ intake, idempotency: new Idempotency(ctx.db, ctx.clock), db: ctx.db }),
+    storeRoutes({
+      store: new StoreService(new StoreRepository(ctx.db), ctx.log, ctx.clock),
+      guard: ctx.guard,
+    }),
   );
-  return { repo, changes, commands, intake, delivery };
+  await api.register(
+    openOrdersRoutes({ intake, idempotency: new Idempotency(ctx.db, ctx.clock), openApi: ctx.openApi }),
+  );
+  return {
+    reads: {
+      findBySn: (shopId, sn) => repo.findBySn(shopId, sn),
+      items: (orderId) => repo.items(orderId),
+      logInTrx: (trx, orderId, opName, action, message, at) =>
+        repo.addLog(trx, orderId, opName, action, message, at),
+      summary: toSummary,
+      pendingEntry: toPendingEntry,
+    },
+    changes,
+  };
 }

@@ -26,6 +26,7 @@ import { prescriptionDetail } from '@rxdesk/contract/prescription/prescription';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { OrdersService } from './orders.service.ts';
+import type { OrderPrescription } from './order-prescription.service.ts';
 import type { OrderCommands } from './order-commands.service.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 423: apiError };
@@ -34,6 +35,7 @@ const BASE = '/seller/trade/orders';
 
 export function ordersRoutes(deps: {
   orders: OrdersService;
+  prescription: OrderPrescription;
   commands: OrderCommands;
   guard: AuthGuard;
   clock: Clock;
@@ -148,7 +150,7 @@ export function ordersRoutes(deps: {
         }),
       ),
       (req) =>
-        orders.prescription(callerOf(req), req.params.sn, localeFromHeader(req.headers['accept-language'])),
+        deps.prescription.of(callerOf(req), req.params.sn, localeFromHeader(req.headers['accept-language'])),
     );
     r.get(`${BASE}/:sn/log`, read('Order log, newest first', z.array(orderLogEntry)), (req) =>
       orders.log(callerOf(req), req.params.sn),

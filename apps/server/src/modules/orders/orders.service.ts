@@ -10,7 +10,6 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { Order } from '../../platform/db/schema.ts';
 import { parseList, toDetail, toSummary } from './order-mappers.ts';
 import type { Locale } from '@rxdesk/contract/common/locale';
-import { loadPrescriptionRecord } from '../prescription/prescription-record.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { OrderListRepository, OrderFilter } from './order-list.repository.ts';
 import { streamOrdersXlsx } from './order-export.ts';
@@ -109,21 +108,6 @@ export class OrdersService {
       discount_price: fenToYuan(o.discount_price),
       adjust_price: fenToYuan(o.adjust_price),
       promotions: parseList(o.promotions),
-    };
-  }
-
-  /** The prescription attached to the order: its hold status, and the prescription itself with
-   * its drugs and every audit decision (null for an order without prescription drugs). */
-  async prescription(auth: AuthContext, sn: string, locale: Locale = 'zh') {
-    const o = await this.order(auth, sn);
-    const record = await loadPrescriptionRecord(this.repo.db, auth.shopId, o.id, locale);
-    return {
-      sn: o.sn,
-      is_prescription: o.is_prescription,
-      rx_status: o.rx_status,
-      rx_reference: o.rx_reference,
-      prescription: record?.prescription ?? null,
-      audits: record?.audits ?? [],
     };
   }
 

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Order } from '../../platform/db/schema.ts';
-import type { Prescription } from '../../platform/db/schema-prescriptions.ts';
+import type { Prescription } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import {
   WechatMpError,

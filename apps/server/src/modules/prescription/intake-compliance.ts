@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
 import { type IntakePrescription } from '@rxdesk/contract/prescription/prescription';
 import {
@@ -7,11 +6,10 @@ import {
   type RegulatoryClass,
 } from '@rxdesk/contract/drug-control/drug-control';
 import type { Db } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
-import { ControlIntake, type ControlPlan } from '../drug-control/control-intake.ts';
-import { DrugControlRepository } from '../drug-control/drug-control.repository.ts';
-import { checkPrescription, recordPrescription, type RxLine } from './prescription-intake.ts';
+import type { ControlIntakePort, ControlPlan } from '../drug-control/drug-control.module.ts';
+import { checkPrescription, recordPrescriptionInTrx, type RxLine } from './prescription-intake.ts';
+import type { PrescriptionRepository } from './prescription.repository.ts';
 
 /** A goods row of an incoming order, as the intake read it from the catalogue. */
 export interface IntakeGoods {
@@ -32,12 +30,12 @@ export interface CompliancePlan {
 /** The rules of online drug sale the intake API enforces (SAMR Order No. 58 of 2022):
  * art. 8 barred categories are refused; prescription drugs need a prescription (art. 9), kept
  * for audit; restricted drugs need a registered buyer within the per-buyer limit. `check` runs
- * before the order's transaction and writes nothing; `record` runs inside it. */
+ * before the order's transaction and writes nothing; `recordInTrx` runs inside it. */
 export class IntakeCompliance {
-  private readonly control: ControlIntake;
-  constructor(db: Db) {
-    this.control = new ControlIntake(new DrugControlRepository(db));
-  }
+  constructor(
+    private readonly repo: PrescriptionRepository,
+    private readonly control: ControlIntakePort,
+  ) {}
 
   async check(
     shopId: number,
@@ -67,12 +65,12 @@ export class IntakeCompliance {
     return { rx, control, lines: rxLines };
   }
 
-  async record(
-    trx: Kysely<Database>,
+  async recordInTrx(
+    trx: Db,
     plan: CompliancePlan,
     o: { shopId: number; orderId: number; sn: string; now: number },
   ): Promise<void> {
-    if (plan.rx) await recordPrescription(trx, plan.rx, plan.lines, o);
-    if (plan.control) await this.control.record(trx, plan.control, o);
+    if (plan.rx) await recordPrescriptionInTrx(this.repo, trx, plan.rx, plan.lines, o);
+    if (plan.control) await this.control.recordInTrx(trx, plan.control, o);
   }
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/common/api-error';
 import {
   pharmacistMethod,
   setAuditPasswordBody,
@@ -9,63 +8,45 @@ import {
   workTime,
 } from '@rxdesk/contract/prescription/pharmacist';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
+import { sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { PharmacistService } from './pharmacist.service.ts';
-
-const errors = { 400: apiError, 401: apiError, 403: apiError, 423: apiError };
 
 export function pharmacistRoutes(deps: { service: PharmacistService; guard: AuthGuard }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const signedIn = { onRequest: deps.guard() };
-    const tags = ['prescription'];
+    const { read, act } = sellerRoutes(deps.guard, ['prescription']);
 
     r.get(
       '/seller/prescription/prescriptionOrder/isPhramacist',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Whether the caller is a pharmacist',
-          response: { 200: z.boolean(), ...errors },
-        },
-      },
+      read({
+        summary: 'Whether the caller is a pharmacist',
+        response: { 200: z.boolean() },
+      }),
       (req) => deps.service.isPharmacist(callerOf(req)),
     );
     r.get(
       '/admin-user/login/getPharmaistMethod',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: "The caller's pharmacist status, audit password and working hours",
-          response: { 200: pharmacistMethod, ...errors },
-        },
-      },
+      read({
+        summary: "The caller's pharmacist status, audit password and working hours",
+        response: { 200: pharmacistMethod },
+      }),
       (req) => deps.service.method(callerOf(req)),
     );
     r.get(
       '/seller/pharmacist/isWorkTime',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Whether now is within the caller’s working hours (Asia/Shanghai)',
-          response: { 200: workTime, ...errors },
-        },
-      },
+      read({
+        summary: 'Whether now is within the caller’s working hours (Asia/Shanghai)',
+        response: { 200: workTime },
+      }),
       (req) => deps.service.workTime(callerOf(req)),
     );
     r.post(
       '/seller/pharmacist/setPwd',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Set the audit password (pharmacists only)',
-          body: setAuditPasswordBody,
-          response: { 200: z.object({}), ...errors },
-        },
-      },
+      act({
+        summary: 'Set the audit password (pharmacists only)',
+        body: setAuditPasswordBody,
+        response: { 200: z.object({}) },
+      }),
       async (req) => {
         await deps.service.setAuditPassword(callerOf(req), req.body);
         return {};
@@ -73,15 +54,11 @@ export function pharmacistRoutes(deps: { service: PharmacistService; guard: Auth
     );
     r.post(
       '/seller/pharmacist/setWork',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'Set daily working hours from two unix timestamps (pharmacists only)',
-          body: setWorkBody,
-          response: { 200: workTime, ...errors },
-        },
-      },
+      act({
+        summary: 'Set daily working hours from two unix timestamps (pharmacists only)',
+        body: setWorkBody,
+        response: { 200: workTime },
+      }),
       (req) => deps.service.setWorkHours(callerOf(req), req.body.start_time, req.body.end_time),
     );
   };

@@ -13,8 +13,8 @@ import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Order, User } from '../../platform/db/schema.ts';
 import { AppError, conflict, invalidField, notFound } from '../../platform/http/app-error.ts';
-import type { LoginThrottle } from '../auth/login-throttle.ts';
-import type { OrderChanges } from '../orders/order-actions.service.ts';
+import type { ThrottlePort } from '../auth/auth.module.ts';
+import type { OrderChangesPort } from '../orders/orders.module.ts';
 import type { PharmacistRepository } from './pharmacist.repository.ts';
 import { auditDurationMinutes, stateRefusal } from './audit-rules.ts';
 import type { BuyerMessages } from './buyer-messages.service.ts';
@@ -34,9 +34,9 @@ export class PrescriptionAudits {
   constructor(
     private readonly repo: PrescriptionRepository,
     private readonly users: PharmacistRepository,
-    private readonly changes: OrderChanges,
+    private readonly changes: OrderChangesPort,
     private readonly messages: BuyerMessages,
-    private readonly throttle: LoginThrottle,
+    private readonly throttle: ThrottlePort,
     private readonly log: OperationLog,
     private readonly clock: Clock,
   ) {}

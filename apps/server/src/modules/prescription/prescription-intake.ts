@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { IntakePrescription } from '@rxdesk/contract/prescription/prescription';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
-
-type Trx = Kysely<Database>;
+import type { PrescriptionRepository } from './prescription.repository.ts';
 
 export interface RxLine {
   goodsId: number;
@@ -38,15 +36,16 @@ export function checkPrescription(
 }
 
 /** Inside the order's transaction: the prescription (state 3, awaiting audit) and its drugs. */
-export async function recordPrescription(
-  trx: Trx,
+export async function recordPrescriptionInTrx(
+  repo: PrescriptionRepository,
+  trx: Db,
   rx: IntakePrescription,
   lines: RxLine[],
   o: { shopId: number; orderId: number; now: number },
 ): Promise<void> {
-  const { id } = await trx
-    .insertInto('prescriptions')
-    .values({
+  await repo.insertInTrx(
+    trx,
+    {
       shop_id: o.shopId,
       order_id: o.orderId,
       inquiry_rxno: rx.inquiry_rxno,
@@ -75,25 +74,17 @@ export async function recordPrescription(
       audit_duration: null,
       created_at: o.now,
       updated_at: o.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('prescription_drugs')
-    .values(
-      rx.drugs.map((d) => ({
-        prescription_id: id,
-        goods_id:
-          lines.find(
-            (l) =>
-              l.goodsCode === d.goods_code || l.commonName === d.drug_name || l.goodsName === d.drug_name,
-          )?.goodsId ?? null,
-        drug_name: d.drug_name,
-        specs: d.specs,
-        dosage: d.dosage,
-        quantity: d.quantity,
-        unit: d.unit,
-      })),
-    )
-    .execute();
+    },
+    rx.drugs.map((d) => ({
+      goods_id:
+        lines.find(
+          (l) => l.goodsCode === d.goods_code || l.commonName === d.drug_name || l.goodsName === d.drug_name,
+        )?.goodsId ?? null,
+      drug_name: d.drug_name,
+      specs: d.specs,
+      dosage: d.dosage,
+      quantity: d.quantity,
+      unit: d.unit,
+    })),
+  );
 }

@@ -9,7 +9,7 @@ import {
   type RxState,
 } from '@rxdesk/contract/prescription/prescription';
 import type { OrderItem } from '../../platform/db/schema.ts';
-import type { Prescription, PrescriptionAudit } from '../../platform/db/schema-prescriptions.ts';
+import type { Prescription, PrescriptionAudit } from '../../platform/db/schema.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import type { RxListRow } from './prescription.repository.ts';
 

@@ -118,7 +118,7 @@ export class PrescriptionQueries {
     const p = await this.repo.findBySn(auth.shopId, sn);
     if (!p) throw notFound();
     const [record, order, items, duty] = await Promise.all([
-      loadPrescriptionRecord(this.repo.db, auth.shopId, p.order_id, locale),
+      loadPrescriptionRecord(this.repo, auth.shopId, p.order_id, locale),
       this.repo.orderOf(auth.shopId, p.order_id),
       this.repo.itemsOf([p.order_id]),
       this.callerOnDuty(auth),

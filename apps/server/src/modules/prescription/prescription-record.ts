@@ -4,8 +4,7 @@ import {
   type PrescriptionDetail,
   type RxState,
 } from '@rxdesk/contract/prescription/prescription';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { PrescriptionRepository } from './prescription.repository.ts';
 import { parseJsonArray, stateText, toAuditRecord } from './prescription-mappers.ts';
 
 type RecordView = Omit<PrescriptionDetail['prescription'], 'is_overdue'>;
@@ -14,32 +13,14 @@ type RecordView = Omit<PrescriptionDetail['prescription'], 'is_overdue'>;
  * audit page and the order detail show it; null when the order has none. The patient's national
  * ID is masked: the screens never need it whole. */
 export async function loadPrescriptionRecord(
-  db: Kysely<Database>,
+  repo: PrescriptionRepository,
   shopId: number,
   orderId: number,
   locale: Locale,
 ): Promise<{ prescription: RecordView; audits: PrescriptionDetail['audits'] } | null> {
-  const p = await db
-    .selectFrom('prescriptions')
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!p) return null;
-  const [drugs, audits] = await Promise.all([
-    db
-      .selectFrom('prescription_drugs')
-      .selectAll()
-      .where('prescription_id', '=', p.id)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('prescription_audits')
-      .selectAll()
-      .where('prescription_id', '=', p.id)
-      .orderBy('id')
-      .execute(),
-  ]);
+  const record = await repo.recordOf(shopId, orderId);
+  if (!record) return null;
+  const { p, drugs, audits } = record;
   return {
     prescription: {
       id: p.id,

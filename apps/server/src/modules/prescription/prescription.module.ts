@@ -1,23 +1,57 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleContext } from '../../platform/module-context.ts';
+import type { Locale } from '@rxdesk/contract/common/locale';
 import { WechatMpClient } from '../../platform/adapters/wechat-mp/wechat-mp-client.ts';
-import { AuthRepository } from '../auth/auth.repository.ts';
-import { LoginThrottle } from '../auth/login-throttle.ts';
-import type { OrderChanges } from '../orders/order-actions.service.ts';
+import type { ModuleContext } from '../../platform/module-context.ts';
+import type { AuthPorts } from '../auth/auth.module.ts';
+import type { DrugControlPorts } from '../drug-control/drug-control.module.ts';
+import type { OrdersPorts } from '../orders/orders.module.ts';
 import { BuyerMessages } from './buyer-messages.service.ts';
+import { IntakeCompliance } from './intake-compliance.ts';
 import { PharmacistRepository } from './pharmacist.repository.ts';
+import { pharmacistRoutes } from './pharmacist.routes.ts';
+import { PharmacistService } from './pharmacist.service.ts';
 import { PrescriptionAudits } from './prescription-audit.service.ts';
 import { PrescriptionQueries } from './prescription-query.service.ts';
+import { loadPrescriptionRecord } from './prescription-record.ts';
 import { PrescriptionRepository } from './prescription.repository.ts';
 import { prescriptionRoutes } from './prescription.routes.ts';
 
-/** Builds the prescription-order area. It changes orders only through the orders module's
- * OrderChanges (state machine, order log, refunds), so it is registered after that module. */
+/** The rules of online drug sale the order intake runs: `check` before its transaction,
+ * `recordInTrx` inside it (the prescription awaiting audit, the restricted-drug log). */
+export type PrescriptionIntakePort = Pick<IntakeCompliance, 'check' | 'recordInTrx'>;
+
+/** One order's prescription with its drugs and audit decisions, as the order detail shows it. */
+export interface PrescriptionRecordsPort {
+  recordOf(shopId: number, orderId: number, locale: Locale): ReturnType<typeof loadPrescriptionRecord>;
+}
+
+export interface PrescriptionPorts {
+  intake: PrescriptionIntakePort;
+  records: PrescriptionRecordsPort;
+}
+
+/**
+ * The prescription area comes in two halves because orders and prescriptions need each other:
+ * the order intake runs these ports inside its transaction, so they are built first (they need
+ * nothing of orders), and the audit routes change orders, so `registerPrescriptionModule` comes
+ * after the orders module.
+ */
+export function buildPrescriptionPorts(ctx: ModuleContext, drugControl: DrugControlPorts): PrescriptionPorts {
+  const repo = new PrescriptionRepository(ctx.db);
+  return {
+    intake: new IntakeCompliance(repo, drugControl.intake),
+    records: { recordOf: (shopId, orderId, locale) => loadPrescriptionRecord(repo, shopId, orderId, locale) },
+  };
+}
+
+/** The prescription-order area: the pharmacist's audit list and decisions (which change orders
+ * only through the orders area's changes port), buyer messages, and the pharmacists' own setup. */
 export async function registerPrescriptionModule(
   api: FastifyInstance,
   ctx: ModuleContext,
-  orders: { changes: OrderChanges },
-) {
+  auth: AuthPorts,
+  orders: OrdersPorts,
+): Promise<void> {
   const repo = new PrescriptionRepository(ctx.db);
   const users = new PharmacistRepository(ctx.db);
   const sender = ctx.config.wechatMp ? new WechatMpClient(ctx.config.wechatMp) : null;
@@ -28,11 +62,14 @@ export async function registerPrescriptionModule(
     users,
     orders.changes,
     messages,
-    new LoginThrottle(new AuthRepository(ctx.db), ctx.clock),
+    auth.throttle,
     ctx.log,
     ctx.clock,
   );
   await api.register(
     prescriptionRoutes({ queries, audits, messages, repo, guard: ctx.guard, clock: ctx.clock }),
+  );
+  await api.register(
+    pharmacistRoutes({ service: new PharmacistService(users, ctx.log, ctx.clock), guard: ctx.guard }),
   );
 }

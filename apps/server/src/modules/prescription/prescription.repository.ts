@@ -4,7 +4,11 @@ import type { Db } from '../../platform/db/database.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
 import { containsKeyword, countRows, createdWithin } from '../../platform/db/list-query.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import type { PrescriptionAuditTable, PrescriptionTable } from '../../platform/db/schema-prescriptions.ts';
+import type {
+  PrescriptionAuditTable,
+  PrescriptionDrugTable,
+  PrescriptionTable,
+} from '../../platform/db/schema.ts';
 
 type Executor = Kysely<Database>;
 
@@ -25,7 +29,7 @@ export type RxFilter = Omit<PrescriptionListQuery, 'page_no' | 'page_size'> & { 
 /** Prescriptions, their drugs and audit records. Kysely only; every query is one shop's. The audit
  * table has inserts here and nothing else: there is no update or delete of it anywhere. */
 export class PrescriptionRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   private listBase(shopId: number, f: RxFilter) {
     const op = likeOperator(this.db);
@@ -198,6 +202,49 @@ export class PrescriptionRepository {
     trx: Executor = this.db,
   ) {
     return trx.insertInto('buyer_notices').values(row).execute();
+  }
+
+  /** One order's prescription with its drugs and audit decisions (undefined when it has none). */
+  async recordOf(shopId: number, orderId: number) {
+    const p = await this.db
+      .selectFrom('prescriptions')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    if (!p) return undefined;
+    const [drugs, audits] = await Promise.all([
+      this.db
+        .selectFrom('prescription_drugs')
+        .selectAll()
+        .where('prescription_id', '=', p.id)
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('prescription_audits')
+        .selectAll()
+        .where('prescription_id', '=', p.id)
+        .orderBy('id')
+        .execute(),
+    ]);
+    return { p, drugs, audits };
+  }
+
+  /** Inside the order intake's transaction: a prescription and its drugs. */
+  async insertInTrx(
+    trx: Executor,
+    row: Insertable<PrescriptionTable>,
+    drugs: Omit<Insertable<PrescriptionDrugTable>, 'prescription_id'>[],
+  ): Promise<void> {
+    const { id } = await trx
+      .insertInto('prescriptions')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('prescription_drugs')
+      .values(drugs.map((d) => ({ ...d, prescription_id: id })))
+      .execute();
   }
 
   transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {

@@ -1,37 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/common/api-error';
-import { regionIdParams, regionNode } from '@rxdesk/contract/regions/regions';
+import { regionIdParams, regionNodes } from '@rxdesk/contract/regions/regions';
 import type { AuthGuard } from '../../platform/auth/auth-guard.ts';
+import { sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { RegionsService } from './regions.service.ts';
 
 // The divisions change only with a new release (a migration), so a browser may keep an answer for
 // a day; private because the calls are signed in.
 const CACHE_CONTROL = 'private, max-age=86400';
 
-const schema = (summary: string) => ({
-  tags: ['regions'],
-  summary,
-  params: regionIdParams,
-  response: {
-    200: z.array(regionNode),
-    400: apiError,
-    401: apiError,
-    403: apiError,
-    404: apiError,
-    423: apiError,
-  },
-});
-
 /** The region picker's two calls (§7); any signed-in seller may read them. */
 export function regionsRoutes(deps: { service: RegionsService; guard: AuthGuard }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const onRequest = deps.guard();
+    const { read } = sellerRoutes(deps.guard, ['regions']);
+    const schema = (summary: string) =>
+      read({ summary, params: regionIdParams, response: { 200: regionNodes } });
     r.get(
       '/base/regions/:id/children',
-      { onRequest, schema: schema('Regions under a region (id 0: the provinces); [] under a leaf') },
+      schema('Regions under a region (id 0: the provinces); [] under a leaf'),
       async (req, reply) => {
         const rows = await deps.service.children(req.params.id);
         reply.header('cache-control', CACHE_CONTROL);
@@ -40,7 +27,7 @@ export function regionsRoutes(deps: { service: RegionsService; guard: AuthGuard 
     );
     r.get(
       '/system/regions/parent/:id',
-      { onRequest, schema: schema('The path from the province down to this region, itself included') },
+      schema('The path from the province down to this region, itself included'),
       async (req, reply) => {
         const rows = await deps.service.parentChain(req.params.id);
         reply.header('cache-control', CACHE_CONTROL);

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { hasPermission, parsePermissions, type AuthContext } from './auth-context.ts';
-import { findSessionPrincipal } from './session-lookup.ts';
+import { findSessionPrincipal } from './sessions.repository.ts';
 import type { TokenService } from './tokens.ts';
 import type { OperationLog } from '../audit/operation-log.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { pingDatabase } from '../db/ping.ts';
 
 /** Liveness that means something: answers ok only when the database answers. */
 export function healthRoutes(deps: { db: Db; dialect: string }): FastifyPluginAsync {
@@ -21,7 +21,7 @@ export function healthRoutes(deps: { db: Db; dialect: string }): FastifyPluginAs
       },
       async (_req, reply) => {
         try {
-          await sql`select 1`.execute(deps.db);
+          await pingDatabase(deps.db);
           return { status: 'ok' as const, db: 'ok' as const, dialect: deps.dialect };
         } catch (err) {
           _req.log.error({ err }, 'health check: database unreachable');

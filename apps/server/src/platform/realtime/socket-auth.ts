@@ -1,7 +1,7 @@
 import { LIVE_CLOSE } from '@rxdesk/contract/live/live-notices';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { findSessionPrincipal } from '../auth/session-lookup.ts';
+import { findSessionPrincipal } from '../auth/sessions.repository.ts';
 import type { TokenService } from '../auth/tokens.ts';
 
 export interface SocketAuthDeps {

@@ -5,14 +5,16 @@ import { ComplaintsRepository } from './complaints.repository.ts';
 import { complaintsRoutes } from './complaints.routes.ts';
 import { ComplaintsService } from './complaints.service.ts';
 
-export async function registerComplaintsModule(api: FastifyInstance, ctx: ModuleContext) {
+/** The complaints area (part of after-sale): buyers' complaints from the open API, the seller's
+ * replies. Other areas need nothing from it (no ports). */
+export async function registerComplaintsModule(api: FastifyInstance, ctx: ModuleContext): Promise<void> {
   const service = new ComplaintsService(new ComplaintsRepository(ctx.db), ctx.log, ctx.clock);
   await api.register(
     complaintsRoutes({
       service,
       guard: ctx.guard,
       idempotency: new Idempotency(ctx.db, ctx.clock),
-      db: ctx.db,
+      openApi: ctx.openApi,
     }),
   );
 }

@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { ComplaintListQuery } from '@rxdesk/contract/after-sale/complaints';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Database } from '../../../platform/db/schema.ts';
-import type { ComplaintMessageTable, ComplaintTable } from '../../../platform/db/after-sale-schema.ts';
+import type { ComplaintMessageTable, ComplaintTable } from '../../../platform/db/schema.ts';
 import { likeOperator } from '../../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../../platform/db/list-query.ts';
 
@@ -10,7 +10,7 @@ type Executor = Kysely<Database>;
 
 /** Kysely only; every read scoped to one shop, every change conditional on the status read. */
 export class ComplaintsRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   findById(shopId: number, id: number) {
     return this.db

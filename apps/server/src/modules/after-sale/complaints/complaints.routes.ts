@@ -14,8 +14,7 @@ import {
   openEscalateBody,
 } from '@rxdesk/contract/after-sale/complaints';
 import { callerOf, type AuthGuard } from '../../../platform/auth/auth-guard.ts';
-import { shopOfApiKey } from '../../../platform/auth/api-key.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { openShopOf, type OpenApiGuard } from '../../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../../platform/http/idempotency.ts';
 import { idempotent } from '../../../platform/http/idempotent-reply.ts';
 import type { ComplaintsService } from './complaints.service.ts';
@@ -41,7 +40,7 @@ export function complaintsRoutes(deps: {
   service: ComplaintsService;
   guard: AuthGuard;
   idempotency: Idempotency;
-  db: Db;
+  openApi: OpenApiGuard;
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -108,6 +107,7 @@ export function complaintsRoutes(deps: {
     r.post(
       '/open/complaints',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags: ['open'],
           summary: "The buyer's complaint about an order",
@@ -118,7 +118,7 @@ export function complaintsRoutes(deps: {
         },
       },
       async (req, reply) => {
-        const shopId = await shopOfApiKey(deps.db, req);
+        const shopId = openShopOf(req);
         return idempotent(deps, req, reply, shopId, 'open.complaints', req.body, 201, () =>
           service.file(shopId, req.body),
         );
@@ -127,6 +127,7 @@ export function complaintsRoutes(deps: {
     r.post(
       '/open/complaints/:id/escalate',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags: ['open'],
           summary: 'The buyer asks the platform to step in',
@@ -137,7 +138,7 @@ export function complaintsRoutes(deps: {
           response: { 200: openComplaintState, ...openErrors },
         },
       },
-      async (req) => service.escalate(await shopOfApiKey(deps.db, req), req.params.id, req.body.reason),
+      async (req) => service.escalate(openShopOf(req), req.params.id, req.body.reason),
     );
   };
 }

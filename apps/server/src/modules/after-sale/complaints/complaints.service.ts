@@ -10,7 +10,7 @@ import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../../platform/audit/operation-log.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import type { Complaint } from '../../../platform/db/after-sale-schema.ts';
+import type { Complaint } from '../../../platform/db/schema.ts';
 import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
 import { fenToYuan } from '../../../platform/money.ts';
 import { parseImages } from '../after-sale-mappers.ts';

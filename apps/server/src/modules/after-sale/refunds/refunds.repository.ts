@@ -12,7 +12,7 @@ const WITH_NUMBERS = ['o.sn as order_sn', 'a.service_sn as service_sn'] as const
 /** Kysely only. Refund state changes are conditional on the state read, so a refund is claimed
  * for sending by exactly one caller and can never be paid twice by RxDesk. */
 export class RefundsRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   private withNumbers(trx: Executor = this.db) {
     return trx
@@ -186,5 +186,9 @@ export class RefundsRepository {
 
   countFiltered(shopId: number, q: Omit<RefundListQuery, 'page_no' | 'page_size'>) {
     return countRows(this.filtered(shopId, q));
+  }
+
+  transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
   }
 }

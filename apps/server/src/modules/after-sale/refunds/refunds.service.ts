@@ -3,7 +3,7 @@ import { REFUND_MAX_ATTEMPTS, type RefundMethod } from '@rxdesk/contract/after-s
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../../platform/audit/operation-log.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import type { AfterSale } from '../../../platform/db/after-sale-schema.ts';
+import type { AfterSale } from '../../../platform/db/schema.ts';
 import type { Database, Order } from '../../../platform/db/schema.ts';
 import { AppError, conflict, invalidField, notFound } from '../../../platform/http/app-error.ts';
 import {
@@ -11,9 +11,8 @@ import {
   PaymentSignatureError,
   type PaymentProvider,
 } from '../../../platform/adapters/payment/payment-provider.ts';
-import type { CancelRefunds } from '../../orders/order-actions.service.ts';
 import { yuanText } from '../../../platform/money.ts';
-import type { OrdersRepository } from '../../orders/orders.repository.ts';
+import type { CancelRefunds, OrderReadPort } from '../../orders/orders.module.ts';
 import type { AfterSaleNotices } from '../after-sale-notices.ts';
 import type { AfterSalesRepository } from '../after-sale.repository.ts';
 import { sellerOf } from '../after-sale-cases.service.ts';
@@ -42,7 +41,7 @@ export class RefundService implements CancelRefunds {
   constructor(
     private readonly refunds: RefundsRepository,
     private readonly cases: AfterSalesRepository,
-    private readonly orderRepo: OrdersRepository,
+    private readonly orderRepo: OrderReadPort,
     private readonly changes: CaseChanges,
     private readonly provider: PaymentProvider | null,
     private readonly log: OperationLog,
@@ -126,7 +125,7 @@ export class RefundService implements CancelRefunds {
           created_at: now,
           updated_at: now,
         });
-        await this.orderRepo.addLog(
+        await this.orderRepo.logInTrx(
           trx,
           c.order_id,
           auth.username,
@@ -171,7 +170,7 @@ export class RefundService implements CancelRefunds {
     const now = this.clock.now();
     const mark = async (trx: Trx) => {
       if (!(await this.refunds.markOffline(trx, r.id, note, now))) throw conflict();
-      await this.orderRepo.addLog(
+      await this.orderRepo.logInTrx(
         trx,
         r.order_id,
         auth.username,
@@ -224,7 +223,7 @@ export class RefundService implements CancelRefunds {
       }
       const mark = async (trx: Trx) => {
         if (!(await this.refunds.markSucceeded(trx, r.id, notice.provider_refund_id, now))) throw conflict();
-        await this.orderRepo.addLog(
+        await this.orderRepo.logInTrx(
           trx,
           r.order_id,
           'system',
@@ -301,9 +300,9 @@ export class RefundService implements CancelRefunds {
     const attempts = Math.max(1, r.attempts);
     const delay = attempts < REFUND_MAX_ATTEMPTS ? RETRY_DELAYS[attempts - 1] : undefined;
     const next = delay === undefined ? null : now + delay;
-    const changed = await this.refunds.db.transaction().execute(async (trx) => {
+    const changed = await this.refunds.transaction(async (trx) => {
       if (!(await this.refunds.markFailed(trx, r.id, error, next, now))) return false;
-      await this.orderRepo.addLog(
+      await this.orderRepo.logInTrx(
         trx,
         r.order_id,
         auth?.username ?? 'system',
@@ -343,7 +342,7 @@ export class RefundService implements CancelRefunds {
         detail: { refund_sn: r.refund_sn, ...detail },
       });
     } else {
-      await this.refunds.db.transaction().execute(async (trx) => {
+      await this.refunds.transaction(async (trx) => {
         await mark(trx);
         await this.log.write(
           {

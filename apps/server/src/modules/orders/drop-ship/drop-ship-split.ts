@@ -16,7 +16,7 @@ export function ssidOf(sn: string, index: number): string {
  * the supply price of that moment. The parent order keeps all its lines and its own state machine.
  * Returns the new ssids.
  */
-export async function splitDropShip(
+export async function splitInTrx(
   trx: Kysely<Database>,
   order: { shopId: number; orderId: number; sn: string; now: number; opName: string },
 ): Promise<string[]> {

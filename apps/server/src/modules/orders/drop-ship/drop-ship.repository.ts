@@ -11,7 +11,7 @@ type Executor = Kysely<Database>;
 /** Kysely only. Every read a seller can reach is scoped to one shop; every status change is
  * conditional on what the service saw. */
 export class SupplierOrdersRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   /** §3: a sub-order is identified by ssid plus its parent's sn; both must match, in this shop. */
   find(shopId: number, ssid: string, sn: string | null, trx: Executor = this.db) {

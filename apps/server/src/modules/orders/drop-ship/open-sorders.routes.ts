@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
 import { openSorder, sorderRejectBody, sorderShipBody } from '@rxdesk/contract/orders/drop-ship';
-import { shopOfApiKey } from '../../../platform/auth/api-key.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { openShopOf, type OpenApiGuard } from '../../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../../platform/http/idempotency.ts';
 import type { SorderActions, SupplierCaller } from './sorder-actions.service.ts';
 import type { SupplierOrder } from './sorder-changes.service.ts';
@@ -24,7 +23,7 @@ export function openSordersRoutes(deps: {
   reads: SupplierOrdersService;
   actions: SorderActions;
   idempotency: Idempotency;
-  db: Db;
+  openApi: OpenApiGuard;
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +31,7 @@ export function openSordersRoutes(deps: {
     const security = [{ apiKey: [] }];
 
     const caller = async (req: FastifyRequest): Promise<SupplierCaller> => ({
-      shopId: await shopOfApiKey(deps.db, req),
+      shopId: openShopOf(req),
       ip: req.ip,
     });
     /** Runs an action once per Idempotency-Key; the key's scope is the action, and the body it
@@ -62,6 +61,7 @@ export function openSordersRoutes(deps: {
     r.get(
       '/open/sorders/:ssid',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags,
           summary: 'The sub-order for its supplier: lines, amount settled, consignee',
@@ -76,6 +76,7 @@ export function openSordersRoutes(deps: {
     r.post(
       '/open/sorders/:ssid/accept',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags,
           summary: 'The supplier accepts the sub-order',
@@ -91,6 +92,7 @@ export function openSordersRoutes(deps: {
     r.post(
       '/open/sorders/:ssid/reject',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags,
           summary: 'The supplier rejects the sub-order (with a reason); the shop ships those lines itself',
@@ -109,6 +111,7 @@ export function openSordersRoutes(deps: {
     r.post(
       '/open/sorders/:ssid/ship',
       {
+        onRequest: deps.openApi(),
         schema: {
           tags,
           summary: 'The supplier ships the sub-order: express company code and waybill',

@@ -1,5 +1,41 @@
 import type { Generated, Selectable } from 'kysely';
 
+/** After-sale area (migration 0008): cases, their lines and history, refunds, complaints. Money in fen, times in unix seconds, JSON lists (images) as text. Composed into Database by ../schema.ts. */
+export interface AfterSaleTables {
+  after_sales: AfterSaleTable;
+  after_sale_lines: AfterSaleLineTable;
+  after_sale_history: AfterSaleHistoryTable;
+  refunds: RefundTable;
+  complaints: ComplaintTable;
+  complaint_messages: ComplaintMessageTable;
+}
+
+export interface RefundTable {
+  id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  refund_sn: string;
+  /** CANCEL | AFTER_SALE */
+  source: string;
+  amount: number;
+  /** ORIGINAL (back through the payment provider) | OFFLINE */
+  method: string;
+  /** PENDING | PROCESSING | SUCCESS | FAILED */
+  status: string;
+  note: string;
+  created_at: number;
+  updated_at: number;
+  /** The after-sale case it pays (migration 0008); null for a cancelled order's refund. */
+  after_sale_id: Generated<number | null>;
+  provider_refund_id: Generated<string>;
+  attempts: Generated<number>;
+  last_error: Generated<string>;
+  submitted_at: Generated<number | null>;
+  next_retry_at: Generated<number | null>;
+  callback_at: Generated<number | null>;
+  refunded_at: Generated<number | null>;
+}
+
 /** Tables of migration 0008 (after-sale cases, complaints); schema.ts lists them in Database.
  * Money in fen, times in unix seconds, JSON lists (images) as text. */
 export interface AfterSaleTable {
@@ -99,16 +135,11 @@ export interface ComplaintMessageTable {
 }
 
 export type AfterSale = Selectable<AfterSaleTable>;
-export type AfterSaleLine = Selectable<AfterSaleLineTable>;
-export type AfterSaleHistory = Selectable<AfterSaleHistoryTable>;
-export type Complaint = Selectable<ComplaintTable>;
-export type ComplaintMessage = Selectable<ComplaintMessageTable>;
 
-/** Mixed into Database (schema.ts). */
-export interface AfterSaleTables {
-  after_sales: AfterSaleTable;
-  after_sale_lines: AfterSaleLineTable;
-  after_sale_history: AfterSaleHistoryTable;
-  complaints: ComplaintTable;
-  complaint_messages: ComplaintMessageTable;
-}
+export type AfterSaleLine = Selectable<AfterSaleLineTable>;
+
+export type AfterSaleHistory = Selectable<AfterSaleHistoryTable>;
+
+export type Complaint = Selectable<ComplaintTable>;
+
+export type ComplaintMessage = Selectable<ComplaintMessageTable>;

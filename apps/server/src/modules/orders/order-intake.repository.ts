@@ -1,0 +1,36 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { MemberTable } from '../../platform/db/schema.ts';
+
+/** What the open-API order intake reads and writes beside the order itself: the catalogue rows it
+ * prices from, and the shop's member the order is for. */
+export class OrderIntakeRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The shop's goods of these codes that are on sale and approved (others are refused). */
+  sellableGoods(shopId: number, codes: string[]) {
+    return this.db
+      .selectFrom('goods')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('goods_code', 'in', codes)
+      .where('market_enable', '=', 1)
+      .where('is_auth', '=', 1)
+      .execute();
+  }
+
+  async memberIdInTrx(trx: Db, shopId: number, mobile: string): Promise<number | undefined> {
+    const found = await trx
+      .selectFrom('members')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+    return found?.id;
+  }
+
+  async insertMemberInTrx(trx: Db, row: Insertable<MemberTable>): Promise<number> {
+    const { id } = await trx.insertInto('members').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+}

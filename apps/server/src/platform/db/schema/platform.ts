@@ -1,0 +1,51 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** Shops, the operation log and idempotency keys: tables every area writes through platform/. Composed into Database by ../schema.ts. */
+export interface PlatformTables {
+  shops: ShopTable;
+  operation_logs: OperationLogTable;
+  idempotency_keys: IdempotencyKeyTable;
+}
+
+export interface ShopTable {
+  id: Generated<number>;
+  shop_name: string;
+  shop_logo: string;
+  contact_name: string;
+  contact_phone: string;
+  address: string;
+  closed: number;
+  /** SHA-256 of the intake API key (POST /api/open/orders); null: intake disabled. */
+  api_key_hash: string | null;
+  lat: number;
+  lng: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OperationLogTable {
+  id: Generated<number>;
+  shop_id: number | null;
+  user_id: number | null;
+  username: string;
+  role: string;
+  action: string;
+  target: string;
+  detail: string;
+  ip: string;
+  created_at: number;
+}
+
+export type Shop = Selectable<ShopTable>;
+
+export interface IdempotencyKeyTable {
+  shop_id: number;
+  scope: string;
+  key: string;
+  request_hash: string;
+  /** running | done */
+  state: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: number;
+}

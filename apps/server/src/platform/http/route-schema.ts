@@ -1,0 +1,120 @@
+import type { onRequestHookHandler } from 'fastify';
+import type { z } from 'zod';
+import { apiError } from '@rxdesk/contract/common/api-error';
+import type { AuthGuard, GuardOptions } from '../auth/auth-guard.ts';
+import type { OpenApiGuard } from '../auth/open-api-guard.ts';
+
+/** Who may call a route, on every route's `config.access`: a signed-in seller (with the permission
+ * the guard checks), a shop's open-API key, a partner's signed callback, anyone, or the platform
+ * itself. Tests and tools classify routes from it. */
+export type RouteAccess =
+  | { kind: 'seller'; permission: string | null }
+  | { kind: 'open' }
+  | { kind: 'callback' }
+  | { kind: 'public' }
+  | { kind: 'internal' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+// The error answers each kind of route documents (all shaped as the contract's apiError).
+const SELLER_READ_ERRORS = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 423: apiError };
+const SELLER_ACT_ERRORS = { ...SELLER_READ_ERRORS, 409: apiError };
+const OPEN_ERRORS = {
+  400: apiError,
+  401: apiError,
+  404: apiError,
+  409: apiError,
+  422: apiError,
+  423: apiError,
+};
+const PUBLIC_ERRORS = {
+  400: apiError,
+  401: apiError,
+  403: apiError,
+  423: apiError,
+  429: apiError,
+  500: apiError,
+  503: apiError,
+};
+
+/** A route's schema as the route file writes it: no tags, no error answers (added here). */
+export interface RouteSchema {
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+  response?: Record<number, z.ZodType>;
+  produces?: string[];
+}
+
+function options<S extends RouteSchema, E extends Record<number, z.ZodType>>(
+  tags: string[],
+  schema: S,
+  errors: E,
+  access: RouteAccess,
+  extra: { onRequest?: onRequestHookHandler; security?: Record<string, string[]>[] } = {},
+) {
+  const { onRequest, security } = extra;
+  return {
+    ...(onRequest ? { onRequest } : {}),
+    config: { access },
+    schema: {
+      tags,
+      ...schema,
+      ...(security ? { security } : {}),
+      response: { ...errors, ...(schema.response as S['response']) } as E & NonNullable<S['response']>,
+    },
+  };
+}
+
+/** Routes of the seller back office behind the seller guard (401 / 403 displaced / 423, and the
+ * §6 permission when given): `read` documents the reading errors, `act` adds 409 (a state seen
+ * that changed). */
+export function sellerRoutes(
+  guard: AuthGuard,
+  tags: string[],
+  permission?: string,
+  more: Omit<GuardOptions, 'permission'> = {},
+) {
+  const onRequest = guard({ permission, ...more });
+  const access: RouteAccess = { kind: 'seller', permission: permission ?? null };
+  return {
+    read: <S extends RouteSchema>(schema: S) =>
+      options(tags, schema, SELLER_READ_ERRORS, access, { onRequest }),
+    act: <S extends RouteSchema>(schema: S) =>
+      options(tags, schema, SELLER_ACT_ERRORS, access, { onRequest }),
+  };
+}
+
+/** Routes of the open API (storefront / ERP / POS) behind the shop-key guard (`openShopOf(req)`). */
+export function openRoutes(openApi: OpenApiGuard, tags: string[] = ['open']) {
+  const onRequest = openApi();
+  const security = [{ apiKey: [] }];
+  return {
+    open: <S extends RouteSchema>(schema: S) =>
+      options(tags, schema, OPEN_ERRORS, { kind: 'open' }, { onRequest, security }),
+  };
+}
+
+/** Routes anyone may call (sign-in and its helpers); they throttle and check what they are sent. */
+export function publicRoutes(tags: string[]) {
+  return {
+    open: <S extends RouteSchema>(schema: S) => options(tags, schema, PUBLIC_ERRORS, { kind: 'public' }),
+  };
+}
+
+/** A partner's callback (payment, delivery): its own signature check is the guard. */
+export function callbackRoute<S extends RouteSchema>(tags: string[], schema: S) {
+  return options(tags, schema, {}, { kind: 'callback' });
+}
+
+/** The platform's own routes (health). */
+export function internalRoute<S extends RouteSchema>(tags: string[], schema: S) {
+  return options(tags, schema, {}, { kind: 'internal' });
+}
