@@ -1,31 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_COMPLAINT_FILTERS,
-  parseComplaintSearch,
-  toComplaintQuery,
-  toComplaintSearch,
-} from './complaint-filters.ts';
+import { complaintList } from './complaint-filters.ts';
 
 describe('complaint list filters', () => {
   it('read and write the address', () => {
     const filters = {
-      ...EMPTY_COMPLAINT_FILTERS,
+      ...complaintList.empty,
       tab: 'overdue' as const,
       keyword: '缺货',
       start_time: 5,
       end_time: 6,
     };
-    expect(parseComplaintSearch(new URLSearchParams(toComplaintSearch(filters)))).toEqual(filters);
-    expect(parseComplaintSearch(new URLSearchParams('tab=new'))).toEqual(EMPTY_COMPLAINT_FILTERS);
+    expect(complaintList.parse(new URLSearchParams(complaintList.toSearch(filters)))).toEqual(filters);
+    expect(complaintList.parse(new URLSearchParams('tab=new'))).toEqual(complaintList.empty);
   });
 
   it('turn the overdue tab into overdue=1 and a status tab into status', () => {
-    expect(toComplaintQuery({ ...EMPTY_COMPLAINT_FILTERS, tab: 'overdue' })).toEqual({
+    expect(complaintList.toQuery({ ...complaintList.empty, tab: 'overdue' })).toEqual({
       page_no: 1,
       page_size: 10,
       overdue: 1,
     });
-    expect(toComplaintQuery({ ...EMPTY_COMPLAINT_FILTERS, tab: 'ESCALATED', keyword: '2025' })).toEqual({
+    expect(complaintList.toQuery({ ...complaintList.empty, tab: 'ESCALATED', keyword: '2025' })).toEqual({
       page_no: 1,
       page_size: 10,
       status: 'ESCALATED',

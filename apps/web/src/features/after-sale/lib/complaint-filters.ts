@@ -3,15 +3,9 @@ import {
   type ComplaintListQuery,
   type ComplaintStatus,
 } from '@rxdesk/contract/after-sale/complaints';
-import {
-  DEFAULT_PAGE_SIZE,
-  definedOf,
-  tabKeywordOf,
-  toAddressQuery,
-  wholeNumber,
-  withoutUndefined,
-  type Paging,
-} from '../../../shared/lists/list-params.ts';
+import { COMPLAINT_LIST_PATH } from '../../../shared/after-sale/after-sale-links.ts';
+import { defineListFilters, type ListFilters } from '../../../shared/lists/define-list-filters.ts';
+import { wholeNumber } from '../../../shared/lists/list-params.ts';
 
 /* The complaint list's filters, kept in the address like the other lists'. */
 
@@ -26,41 +20,30 @@ export const COMPLAINT_TABS = [
 ] as const satisfies readonly ('ALL' | 'overdue' | ComplaintStatus)[];
 export type ComplaintTab = (typeof COMPLAINT_TABS)[number];
 
-export interface ComplaintFilters extends Paging {
-  tab: ComplaintTab;
-  /** order_sn (exact) or part of the subject */
-  keyword: string;
+export interface ComplaintAdvanced {
   start_time?: number;
   end_time?: number;
 }
 
-export const EMPTY_COMPLAINT_FILTERS: ComplaintFilters = {
-  tab: 'ALL',
-  keyword: '',
-  page_no: 1,
-  page_size: DEFAULT_PAGE_SIZE,
-};
+/** keyword: order_sn (exact) or part of the subject */
+export type ComplaintFilters = ListFilters<ComplaintTab, ComplaintAdvanced>;
 
-const COMPLAINT_TAB_PARAM = { tabs: COMPLAINT_TABS, all: 'ALL' } as const;
-
-export function parseComplaintSearch(search: URLSearchParams): ComplaintFilters {
-  return withoutUndefined({
-    ...tabKeywordOf(search, COMPLAINT_TAB_PARAM),
-    start_time: wholeNumber(search.get('start_time'), 0),
-    end_time: wholeNumber(search.get('end_time'), 0),
-  });
-}
-
-export function toComplaintSearch(filters: ComplaintFilters): string {
-  return toAddressQuery(filters, COMPLAINT_TAB_PARAM, ['start_time', 'end_time']);
-}
-
-/** GET seller/complaints params: `overdue` is overdue=1, a status tab is `status`. */
-export function toComplaintQuery(filters: ComplaintFilters): ComplaintListQuery {
-  const query: ComplaintListQuery = { page_no: filters.page_no, page_size: filters.page_size };
-  if (filters.tab === 'overdue') query.overdue = 1;
-  else if ((COMPLAINT_STATUSES as readonly string[]).includes(filters.tab))
-    query.status = filters.tab as ComplaintStatus;
-  if (filters.keyword) query.keyword = filters.keyword;
-  return { ...query, ...definedOf(filters, ['start_time', 'end_time']) };
-}
+export const complaintList = defineListFilters<
+  ComplaintTab,
+  ComplaintAdvanced,
+  Omit<ComplaintListQuery, 'page_no' | 'page_size'>
+>({
+  path: COMPLAINT_LIST_PATH,
+  tab: { tabs: COMPLAINT_TABS, all: 'ALL' },
+  advanced: {
+    start_time: (raw) => wholeNumber(raw, 0),
+    end_time: (raw) => wholeNumber(raw, 0),
+  },
+  // GET seller/complaints: `overdue` is overdue=1, a status tab is `status`.
+  tabQuery: (tab) =>
+    tab === 'overdue'
+      ? { overdue: 1 }
+      : (COMPLAINT_STATUSES as readonly string[]).includes(tab)
+        ? { status: tab as ComplaintStatus }
+        : {},
+});

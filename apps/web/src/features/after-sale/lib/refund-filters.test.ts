@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_REFUND_FILTERS,
-  parseRefundSearch,
-  refundAdvancedCount,
-  refundAdvancedOf,
-  toRefundQuery,
-  toRefundSearch,
-} from './refund-filters.ts';
+import { refundList } from './refund-filters.ts';
 
 describe('refund list filters', () => {
   it('read the address, dropping what is unknown', () => {
     expect(
-      parseRefundSearch(new URLSearchParams('tab=FAILED&keyword=RF1&method=ORIGINAL&source=nope')),
+      refundList.parse(new URLSearchParams('tab=FAILED&keyword=RF1&method=ORIGINAL&source=nope')),
     ).toEqual({
-      ...EMPTY_REFUND_FILTERS,
+      ...refundList.empty,
       tab: 'FAILED',
       keyword: 'RF1',
       method: 'ORIGINAL',
@@ -22,20 +15,20 @@ describe('refund list filters', () => {
 
   it('round-trip through the address', () => {
     const filters = {
-      ...EMPTY_REFUND_FILTERS,
+      ...refundList.empty,
       tab: 'PROCESSING' as const,
       source: 'CANCEL' as const,
       start_time: 1,
       end_time: 9,
       page_no: 3,
     };
-    expect(parseRefundSearch(new URLSearchParams(toRefundSearch(filters)))).toEqual(filters);
-    expect(toRefundSearch(EMPTY_REFUND_FILTERS)).toBe('');
+    expect(refundList.parse(new URLSearchParams(refundList.toSearch(filters)))).toEqual(filters);
+    expect(refundList.toSearch(refundList.empty)).toBe('');
   });
 
   it('turn a status tab into status and pass the rest on', () => {
     expect(
-      toRefundQuery({ ...EMPTY_REFUND_FILTERS, tab: 'FAILED', keyword: 'AS9', method: 'OFFLINE' }),
+      refundList.toQuery({ ...refundList.empty, tab: 'FAILED', keyword: 'AS9', method: 'OFFLINE' }),
     ).toEqual({
       page_no: 1,
       page_size: 10,
@@ -43,11 +36,11 @@ describe('refund list filters', () => {
       keyword: 'AS9',
       method: 'OFFLINE',
     });
-    expect(toRefundQuery(EMPTY_REFUND_FILTERS)).toEqual({ page_no: 1, page_size: 10 });
+    expect(refundList.toQuery(refundList.empty)).toEqual({ page_no: 1, page_size: 10 });
   });
 
   it('count the advanced filters in force', () => {
-    const filters = { ...EMPTY_REFUND_FILTERS, method: 'ORIGINAL' as const, start_time: 1, end_time: 2 };
-    expect(refundAdvancedCount(refundAdvancedOf(filters))).toBe(2);
+    const filters = { ...refundList.empty, method: 'ORIGINAL' as const, start_time: 1, end_time: 2 };
+    expect(refundList.advancedCount(refundList.advancedOf(filters))).toBe(2);
   });
 });

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeAdvancedCount,
-  advancedOf,
-  EMPTY_FILTERS,
-  parseListSearch,
-  toExportQuery,
-  toListQuery,
-  toListSearch,
-  withAdvanced,
-  withKeyword,
-  withTab,
-} from './list-filters.ts';
+import { orderList } from './list-filters.ts';
 
-const parse = (query: string) => parseListSearch(new URLSearchParams(query));
+const parse = (query: string) => orderList.parse(new URLSearchParams(query));
 
-describe('parseListSearch (address → filters)', () => {
+describe('orderList.parse (address → filters)', () => {
   it('opens ALL, page 1 of 10 on a bare address', () => {
-    expect(parse('')).toEqual(EMPTY_FILTERS);
+    expect(parse('')).toEqual(orderList.empty);
   });
 
   it('reads the tab the dashboard links to', () => {
@@ -27,7 +16,7 @@ describe('parseListSearch (address → filters)', () => {
   it('drops an unknown tab, enum value or malformed number instead of failing', () => {
     expect(
       parse('tab=NOPE&order_source=FAX&page_no=-2&page_size=7&is_prescription=5&start_time=abc'),
-    ).toEqual(EMPTY_FILTERS);
+    ).toEqual(orderList.empty);
   });
 
   it('reads every advanced filter', () => {
@@ -54,29 +43,29 @@ describe('parseListSearch (address → filters)', () => {
   });
 });
 
-describe('toListSearch (filters → address)', () => {
+describe('orderList.toSearch (filters → address)', () => {
   it('leaves defaults out and round-trips', () => {
-    expect(toListSearch(EMPTY_FILTERS)).toBe('');
+    expect(orderList.toSearch(orderList.empty)).toBe('');
     const filters = {
-      ...EMPTY_FILTERS,
+      ...orderList.empty,
       tab: 'WAIT_PAY' as const,
       keyword: '张三',
       is_prescription: 1 as const,
       page_no: 2,
       page_size: 50,
     };
-    expect(parse(toListSearch(filters))).toEqual(filters);
+    expect(parse(orderList.toSearch(filters))).toEqual(filters);
   });
 });
 
-describe('toListQuery / toExportQuery (filters → API params)', () => {
+describe('orderList.toQuery / orderList.toExportQuery (filters → API params)', () => {
   it('sends no tab for ALL and no empty keyword', () => {
-    expect(toListQuery(EMPTY_FILTERS)).toEqual({ page_no: 1, page_size: 10 });
+    expect(orderList.toQuery(orderList.empty)).toEqual({ page_no: 1, page_size: 10 });
   });
 
   it('sends the tab and every filter in force', () => {
     const filters = {
-      ...EMPTY_FILTERS,
+      ...orderList.empty,
       tab: 'WAIT_PICK' as const,
       keyword: '138',
       start_time: 1,
@@ -85,7 +74,7 @@ describe('toListQuery / toExportQuery (filters → API params)', () => {
       is_prescription: 0 as const,
       page_no: 4,
     };
-    expect(toListQuery(filters)).toEqual({
+    expect(orderList.toQuery(filters)).toEqual({
       tab: 'WAIT_PICK',
       keyword: '138',
       start_time: 1,
@@ -98,28 +87,28 @@ describe('toListQuery / toExportQuery (filters → API params)', () => {
   });
 
   it('exports the same filters without paging', () => {
-    const filters = { ...EMPTY_FILTERS, tab: 'SHIPPED' as const, keyword: 'x', page_no: 9, page_size: 100 };
-    expect(toExportQuery(filters)).toEqual({ tab: 'SHIPPED', keyword: 'x' });
+    const filters = { ...orderList.empty, tab: 'SHIPPED' as const, keyword: 'x', page_no: 9, page_size: 100 };
+    expect(orderList.toExportQuery(filters)).toEqual({ tab: 'SHIPPED', keyword: 'x' });
   });
 });
 
 describe('changing filters', () => {
-  const onPage3 = { ...EMPTY_FILTERS, keyword: 'k', order_source: 'APP' as const, page_no: 3 };
+  const onPage3 = { ...orderList.empty, keyword: 'k', order_source: 'APP' as const, page_no: 3 };
 
   it('restarts at page 1 on a new tab, keyword or advanced filters, keeping the rest', () => {
-    expect(withTab(onPage3, 'ROG')).toEqual({ ...onPage3, tab: 'ROG', page_no: 1 });
-    expect(withKeyword(onPage3, '  new ')).toEqual({ ...onPage3, keyword: 'new', page_no: 1 });
-    expect(withAdvanced(onPage3, { shipping_type: 'EXPRESS' })).toEqual({
-      ...EMPTY_FILTERS,
+    expect(orderList.withTab(onPage3, 'ROG')).toEqual({ ...onPage3, tab: 'ROG', page_no: 1 });
+    expect(orderList.withKeyword(onPage3, '  new ')).toEqual({ ...onPage3, keyword: 'new', page_no: 1 });
+    expect(orderList.withAdvanced(onPage3, { shipping_type: 'EXPRESS' })).toEqual({
+      ...orderList.empty,
       keyword: 'k',
       shipping_type: 'EXPRESS',
     });
   });
 
   it('counts the advanced filters in force, the time range once', () => {
-    expect(activeAdvancedCount(advancedOf(EMPTY_FILTERS))).toBe(0);
-    expect(activeAdvancedCount({ start_time: 1, end_time: 2, is_prescription: 0, order_source: 'PC' })).toBe(
-      3,
-    );
+    expect(orderList.advancedCount(orderList.advancedOf(orderList.empty))).toBe(0);
+    expect(
+      orderList.advancedCount({ start_time: 1, end_time: 2, is_prescription: 0, order_source: 'PC' }),
+    ).toBe(3);
   });
 });

@@ -2,7 +2,7 @@ import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dayRangeFilter, dayRangeOf, type DayRange } from '../../../shared/dates/day-range-picker.tsx';
 import { DaysItem, FilterForm } from '../../../shared/lists/filter-form.tsx';
-import type { PharmacistOption } from '../api/get-pharmacists.ts';
+import { usePharmacists } from '../api/get-pharmacists.ts';
 import type { AdvancedFilters } from '../lib/list-filters.ts';
 
 interface FormValues {
@@ -13,7 +13,6 @@ interface FormValues {
 
 interface Props {
   value: AdvancedFilters;
-  pharmacists: PharmacistOption[] | undefined;
   onApply: (filters: AdvancedFilters) => void;
   onReset: () => void;
 }
@@ -32,8 +31,10 @@ const toFilters = (values: FormValues): AdvancedFilters => ({
 
 /** The advanced-search popover: order time (with the §9 shortcuts), auditing pharmacist,
  * overdue only. */
-export function ListSearchForm({ value, pharmacists, onApply, onReset }: Props) {
+export function ListSearchForm({ value, onApply, onReset }: Props) {
   const { t } = useTranslation();
+  // The popover draws this form when it first opens: only then are the pharmacists read.
+  const pharmacists = usePharmacists().data;
   return (
     <FilterForm
       name="prescription-advanced-search"

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
-import { DetailFallback } from '../../../shared/components/detail-fallback.tsx';
+import { DetailScreen } from '../../../shared/details/detail-screen.tsx';
 import { orderDetailHref } from '../../../shared/orders/order-links.ts';
 import { useHasPermission } from '../../../shared/permissions/permissions-context.ts';
 import { usePharmacistMethod } from '../api/get-pharmacist-method.ts';
@@ -42,88 +42,88 @@ function PrescriptionPage({ mode }: { mode: Mode }) {
     [detail.data],
   );
 
-  if (detail.isPending || detail.isError) {
-    return (
-      <DetailFallback
-        query={detail}
-        rows={10}
-        labels={{
-          notFound: t('prescription.audit.notFound'),
-          loadFailed: t('prescription.audit.loadFailed'),
-          retry: t('common.retry'),
-          back: t('prescription.audit.back'),
-        }}
-        backTo={PRESCRIPTION_LIST_PATH}
-      />
-    );
-  }
-
-  const { prescription, order, audits, can_audit } = detail.data;
-  const reasonText = reason
-    ? translateMessage(lang, reason, {
-        start: method.data?.work_start ?? '',
-        end: method.data?.work_end ?? '',
-      })
-    : '';
   return (
-    <div className="rx-audit">
-      <Card size="small">
-        <div className="rx-audit__head">
-          <Space wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {mode === 'audit'
-                ? t('prescription.audit.title', { sn })
-                : t('prescription.audit.detailTitle', { sn })}
-            </Typography.Title>
-            <RxStateTag state={prescription.state} />
-            <OverdueTag overdue={prescription.is_overdue} />
-          </Space>
-          <Space wrap>
-            <Typography.Text type="secondary">
-              {t('prescription.audit.orderLine', {
-                status: orderStatusLabel(order.status, lang),
-                amount: formatYuan(order.pay_money),
-                payment: order.payment_type_text,
-                source: order.client_type_text,
-              })}
-            </Typography.Text>
-            {can('order-list') && (
-              <Link to={orderDetailHref(order.sn)}>{t('prescription.audit.openOrder')}</Link>
-            )}
-            <Link to={seeModelHref(sn)} data-testid="rx-see-model-link">
-              {t('prescription.actions.paper')}
-            </Link>
-          </Space>
-        </div>
-      </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={mode === 'audit' ? 14 : 24} className="rx-audit__column">
-          <PrescriptionImages prescription={prescription} />
-          <PatientSection prescription={prescription} />
-          <DrugsSection detail={detail.data} />
-          <AuditHistory audits={audits} />
-        </Col>
-        {mode === 'audit' && (
-          <Col xs={24} xl={10} className="rx-audit__column">
-            {can_audit === 1 ? (
-              <AuditPanel sn={sn} mismatch={mismatch} />
-            ) : (
-              <Alert
-                type={prescription.state === 3 ? 'warning' : 'info'}
-                showIcon
-                data-testid="rx-cannot-audit"
-                title={
-                  prescription.state === 3
-                    ? t('prescription.audit.cannotAudit')
-                    : t('prescription.audit.done')
-                }
-                description={reasonText}
-              />
-            )}
-          </Col>
-        )}
-      </Row>
-    </div>
+    <DetailScreen
+      query={detail}
+      rows={10}
+      labels={{
+        notFound: t('prescription.audit.notFound'),
+        loadFailed: t('prescription.audit.loadFailed'),
+        retry: t('common.retry'),
+        back: t('prescription.audit.back'),
+      }}
+      backTo={PRESCRIPTION_LIST_PATH}
+    >
+      {(data) => {
+        const { prescription, order, audits, can_audit } = data;
+        const reasonText = reason
+          ? translateMessage(lang, reason, {
+              start: method.data?.work_start ?? '',
+              end: method.data?.work_end ?? '',
+            })
+          : '';
+        return (
+          <div className="rx-audit">
+            <Card size="small">
+              <div className="rx-audit__head">
+                <Space wrap>
+                  <Typography.Title level={4} style={{ margin: 0 }}>
+                    {mode === 'audit'
+                      ? t('prescription.audit.title', { sn })
+                      : t('prescription.audit.detailTitle', { sn })}
+                  </Typography.Title>
+                  <RxStateTag state={prescription.state} />
+                  <OverdueTag overdue={prescription.is_overdue} />
+                </Space>
+                <Space wrap>
+                  <Typography.Text type="secondary">
+                    {t('prescription.audit.orderLine', {
+                      status: orderStatusLabel(order.status, lang),
+                      amount: formatYuan(order.pay_money),
+                      payment: order.payment_type_text,
+                      source: order.client_type_text,
+                    })}
+                  </Typography.Text>
+                  {can('order-list') && (
+                    <Link to={orderDetailHref(order.sn)}>{t('prescription.audit.openOrder')}</Link>
+                  )}
+                  <Link to={seeModelHref(sn)} data-testid="rx-see-model-link">
+                    {t('prescription.actions.paper')}
+                  </Link>
+                </Space>
+              </div>
+            </Card>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={mode === 'audit' ? 14 : 24} className="rx-audit__column">
+                <PrescriptionImages prescription={prescription} />
+                <PatientSection prescription={prescription} />
+                <DrugsSection detail={data} />
+                <AuditHistory audits={audits} />
+              </Col>
+              {mode === 'audit' && (
+                <Col xs={24} xl={10} className="rx-audit__column">
+                  {can_audit === 1 ? (
+                    <AuditPanel sn={sn} mismatch={mismatch} />
+                  ) : (
+                    <Alert
+                      type={prescription.state === 3 ? 'warning' : 'info'}
+                      showIcon
+                      data-testid="rx-cannot-audit"
+                      title={
+                        prescription.state === 3
+                          ? t('prescription.audit.cannotAudit')
+                          : t('prescription.audit.done')
+                      }
+                      description={reasonText}
+                    />
+                  )}
+                </Col>
+              )}
+            </Row>
+          </div>
+        );
+      }}
+    </DetailScreen>
   );
 }
 

@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DetailFallback } from '../../../shared/components/detail-fallback.tsx';
+import { DetailScreen } from '../../../shared/details/detail-screen.tsx';
 import { usePrescriptionDetail } from '../api/get-prescription-detail.ts';
 import { PaperPrescription } from '../components/paper-prescription.tsx';
 import { detailHref, PRESCRIPTION_LIST_PATH } from '../lib/links.ts';
@@ -14,29 +14,30 @@ export function PrescriptionSeeModelPage() {
   const { sn = '' } = useParams();
   const detail = usePrescriptionDetail(sn);
 
-  if (detail.isPending || detail.isError) {
-    return (
-      <DetailFallback
-        query={detail}
-        rows={10}
-        labels={{
-          notFound: t('prescription.audit.notFound'),
-          loadFailed: t('prescription.audit.loadFailed'),
-          back: t('prescription.audit.back'),
-        }}
-        backTo={PRESCRIPTION_LIST_PATH}
-      />
-    );
-  }
   return (
-    <Card>
-      <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
-          {t('prescription.paper.print')}
-        </Button>
-        <Link to={detailHref(sn)}>{t('prescription.actions.view')}</Link>
-      </Space>
-      <PaperPrescription detail={detail.data} />
-    </Card>
+    <DetailScreen
+      query={detail}
+      rows={10}
+      labels={{
+        notFound: t('prescription.audit.notFound'),
+        loadFailed: t('prescription.audit.loadFailed'),
+        back: t('prescription.audit.back'),
+      }}
+      backTo={PRESCRIPTION_LIST_PATH}
+    >
+      {(data) => {
+        return (
+          <Card>
+            <Space style={{ marginBottom: 16 }}>
+              <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+                {t('prescription.paper.print')}
+              </Button>
+              <Link to={detailHref(sn)}>{t('prescription.actions.view')}</Link>
+            </Space>
+            <PaperPrescription detail={data} />
+          </Card>
+        );
+      }}
+    </DetailScreen>
   );
 }

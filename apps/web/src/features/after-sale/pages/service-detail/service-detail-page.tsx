@@ -3,7 +3,7 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { serviceListHref } from '../../../../shared/after-sale/after-sale-links.ts';
-import { DetailFallback } from '../../../../shared/components/detail-fallback.tsx';
+import { DetailScreen } from '../../../../shared/details/detail-screen.tsx';
 import { useAfterSale } from '../../api/get-after-sale.ts';
 import { CaseHeader } from '../../components/case-detail/case-header.tsx';
 import { CaseHistory } from '../../components/case-detail/case-history.tsx';
@@ -25,39 +25,41 @@ export function ServiceDetailPage() {
   const detail = useAfterSale(serviceSn);
   const actions = useCaseActions(detail.data);
 
-  if (detail.isPending || detail.isError) {
-    return (
-      <DetailFallback
-        query={detail}
-        rows={8}
-        labels={{
-          notFound: t('after-sale.detail.notFound'),
-          loadFailed: t('after-sale.detail.loadFailed'),
-          retry: t('common.retry'),
-          back: t('after-sale.detail.back'),
-        }}
-        backTo={serviceListHref()}
-      />
-    );
-  }
-
-  const data = detail.data;
   return (
-    <div className="rx-after-sale-detail">
-      <CaseHeader detail={data} onAction={actions.start} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16} className="rx-after-sale-detail__column">
-          <CaseInfo detail={data} />
-          <CaseLines lines={data.lines} showRefundable={REFUND_SERVICE_TYPES.includes(data.service_type)} />
-          <CaseLogistics detail={data} />
-          {data.refund && <CaseRefund refund={data.refund} />}
-        </Col>
-        <Col xs={24} xl={8} className="rx-after-sale-detail__column">
-          <CaseOrder order={data.order} />
-          <CaseHistory history={data.history} />
-        </Col>
-      </Row>
-      {actions.dialog}
-    </div>
+    <DetailScreen
+      query={detail}
+      rows={8}
+      labels={{
+        notFound: t('after-sale.detail.notFound'),
+        loadFailed: t('after-sale.detail.loadFailed'),
+        retry: t('common.retry'),
+        back: t('after-sale.detail.back'),
+      }}
+      backTo={serviceListHref()}
+    >
+      {(data) => {
+        return (
+          <div className="rx-after-sale-detail">
+            <CaseHeader detail={data} onAction={actions.start} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={16} className="rx-after-sale-detail__column">
+                <CaseInfo detail={data} />
+                <CaseLines
+                  lines={data.lines}
+                  showRefundable={REFUND_SERVICE_TYPES.includes(data.service_type)}
+                />
+                <CaseLogistics detail={data} />
+                {data.refund && <CaseRefund refund={data.refund} />}
+              </Col>
+              <Col xs={24} xl={8} className="rx-after-sale-detail__column">
+                <CaseOrder order={data.order} />
+                <CaseHistory history={data.history} />
+              </Col>
+            </Row>
+            {actions.dialog}
+          </div>
+        );
+      }}
+    </DetailScreen>
   );
 }

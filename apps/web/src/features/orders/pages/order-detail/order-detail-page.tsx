@@ -1,7 +1,7 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { DetailFallback } from '../../../../shared/components/detail-fallback.tsx';
+import { DetailScreen } from '../../../../shared/details/detail-screen.tsx';
 import { orderDetailHref, orderListHref } from '../../../../shared/orders/order-links.ts';
 import { useOrderDetail } from '../../api/get-order-detail.ts';
 import { useOrderFlow } from '../../api/get-order-flow.ts';
@@ -29,46 +29,45 @@ export function OrderDetailPage() {
   const older = useOlderOrder(sn);
   const actions = useOrderActions();
 
-  if (detail.isPending || detail.isError) {
-    return (
-      <DetailFallback
-        query={detail}
-        rows={8}
-        labels={{
-          notFound: t('orders.detail.notFound'),
-          loadFailed: t('orders.detail.loadFailed'),
-          retry: t('orders.detail.retry'),
-          back: t('orders.detail.back'),
-        }}
-        backTo={orderListHref()}
-      />
-    );
-  }
-
-  const order = detail.data;
   return (
-    <div className="rx-order-detail">
-      <DetailHeader
-        order={order}
-        newerSn={newer.data?.sn}
-        olderSn={older.data?.sn}
-        onOpen={(next) => void navigate(orderDetailHref(next))}
-        onAction={(action) => actions.start(order, action)}
-      />
-      <StatusSteps flow={flow.data} order={order} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16} className="rx-order-detail__column">
-          <GoodsSection items={order.items} />
-          <SubOrdersPanel sn={sn} />
-          <AmountsSection order={order} />
-          <AfterSalePanel sn={sn} />
-          <LogPanel sn={sn} />
-        </Col>
-        <Col xs={24} xl={8} className="rx-order-detail__column">
-          <DetailSide order={order} />
-        </Col>
-      </Row>
-      {actions.dialog}
-    </div>
+    <DetailScreen
+      query={detail}
+      rows={8}
+      labels={{
+        notFound: t('orders.detail.notFound'),
+        loadFailed: t('orders.detail.loadFailed'),
+        retry: t('orders.detail.retry'),
+        back: t('orders.detail.back'),
+      }}
+      backTo={orderListHref()}
+    >
+      {(order) => {
+        return (
+          <div className="rx-order-detail">
+            <DetailHeader
+              order={order}
+              newerSn={newer.data?.sn}
+              olderSn={older.data?.sn}
+              onOpen={(next) => void navigate(orderDetailHref(next))}
+              onAction={(action) => actions.start(order, action)}
+            />
+            <StatusSteps flow={flow.data} order={order} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={16} className="rx-order-detail__column">
+                <GoodsSection items={order.items} />
+                <SubOrdersPanel sn={sn} />
+                <AmountsSection order={order} />
+                <AfterSalePanel sn={sn} />
+                <LogPanel sn={sn} />
+              </Col>
+              <Col xs={24} xl={8} className="rx-order-detail__column">
+                <DetailSide order={order} />
+              </Col>
+            </Row>
+            {actions.dialog}
+          </div>
+        );
+      }}
+    </DetailScreen>
   );
 }

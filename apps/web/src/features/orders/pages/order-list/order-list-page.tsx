@@ -1,90 +1,64 @@
 import type { OrderSummary } from '@rxdesk/contract/orders/orders';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../../shared/components/search-box.tsx';
 import { ExportButton } from '../../../../shared/export/export-button.tsx';
-import { ListEmpty, ListLoadFailed } from '../../../../shared/lists/list-states.tsx';
-import { TableLayout } from '../../../../shared/components/table-layout.tsx';
+import { ListScreen } from '../../../../shared/lists/list-screen.tsx';
+import { useListFilters } from '../../../../shared/lists/use-list-filters.ts';
 import { useOrderCounts } from '../../../../shared/orders/order-counts.ts';
 import { useOrders } from '../../api/get-orders.ts';
 import { AdvancedSearchForm } from '../../components/order-list/advanced-search-form.tsx';
 import { OrderTable } from '../../components/order-list/order-table.tsx';
 import { StatusTabs } from '../../components/order-list/status-tabs.tsx';
-import {
-  activeAdvancedCount,
-  advancedOf,
-  EMPTY_FILTERS,
-  toListQuery,
-  toListSearch,
-  type OrderListFilters,
-  withAdvanced,
-  withKeyword,
-  withTab,
-} from '../../lib/list-filters.ts';
+import { orderList } from '../../lib/list-filters.ts';
 import type { OrderActionId } from '../../lib/order-actions.ts';
 import { useOrderActions } from '../order-actions/use-order-actions.tsx';
-import { useListFilters } from './use-list-filters.ts';
 import { useOrderExport } from './use-order-export.ts';
-import { listPagination } from '../../../../shared/lists/list-pagination.ts';
 import '../../components/orders.css';
 
 /** /order/order-list — status tabs with live counts, search, advanced filters, export, the
  * orders with their allowed actions. */
 export function OrderListPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useListFilters();
+  const [filters, setFilters] = useListFilters(orderList);
   // "Next page" carries the last order on screen (after_sn): the server seeks from it instead of
   // skipping every earlier row. Only for the page it was taken for; any other change pages by offset.
   const [cursor, setCursor] = useState<{ search: string; after_sn: string } | null>(null);
   const query = useMemo(() => {
-    const q = toListQuery(filters);
-    return cursor?.search === toListSearch(filters) ? { ...q, after_sn: cursor.after_sn } : q;
+    const q = orderList.toQuery(filters);
+    return cursor?.search === orderList.toSearch(filters) ? { ...q, after_sn: cursor.after_sn } : q;
   }, [filters, cursor]);
   const orders = useOrders(query);
   const lastSn = orders.isPlaceholderData ? undefined : orders.data?.data.at(-1)?.sn;
-  const changePage = (next: OrderListFilters) => {
+  const changeFilters = (next: typeof filters) => {
     const isNext = next.page_no === filters.page_no + 1 && next.page_size === filters.page_size;
-    setCursor(isNext && lastSn ? { search: toListSearch(next), after_sn: lastSn } : null);
+    setCursor(isNext && lastSn ? { search: orderList.toSearch(next), after_sn: lastSn } : null);
     setFilters(next);
   };
   const counts = useOrderCounts();
   const exporter = useOrderExport(filters, orders.data?.data_total);
   const actions = useOrderActions();
-  const [advancedOpen, setAdvancedOpen] = useState(false);
-  const advanced = useMemo(() => advancedOf(filters), [filters]);
-
   const { start } = actions;
   const onAction = useCallback((order: OrderSummary, action: OrderActionId) => start(order, action), [start]);
-  const filtered = Boolean(filters.keyword) || activeAdvancedCount(advanced) > 0;
-
-  if (orders.isError && !orders.data) {
-    return (
-      <ListLoadFailed query={orders} title={t('orders.list.loadFailed')} retry={t('orders.detail.retry')} />
-    );
-  }
-
-  const empty = (
-    <ListEmpty
-      filtered={filtered}
-      onClear={() => setFilters({ ...EMPTY_FILTERS, tab: filters.tab, page_size: filters.page_size })}
-      labels={{
-        empty: t('orders.list.empty'),
-        emptyFiltered: t('orders.list.emptyFiltered'),
-        clear: t('orders.list.clearFilters'),
-      }}
-    />
-  );
 
   return (
     <div className="rx-orders">
-      <TableLayout
-        header={
-          <StatusTabs
-            active={filters.tab}
-            counts={counts.data}
-            onChange={(tab) => setFilters(withTab(filters, tab))}
-          />
-        }
+      <ListScreen
+        list={orderList}
+        filters={filters}
+        setFilters={changeFilters}
+        result={orders}
+        labels={{
+          loadFailed: t('orders.list.loadFailed'),
+          retry: t('orders.detail.retry'),
+          searchPlaceholder: t('orders.list.searchPlaceholder'),
+          search: t('orders.list.search'),
+          advanced: t('orders.list.advanced'),
+          empty: t('orders.list.empty'),
+          emptyFiltered: t('orders.list.emptyFiltered'),
+          clear: t('orders.list.clearFilters'),
+          total: (total) => t('orders.list.total', { total }),
+        }}
+        tabs={(active, onChange) => <StatusTabs active={active} counts={counts.data} onChange={onChange} />}
         toolbar={
           <ExportButton
             state={exporter.state}
@@ -97,44 +71,12 @@ export function OrderListPage() {
             }}
           />
         }
-        search={
-          <SearchBox
-            value={filters.keyword}
-            placeholder={t('orders.list.searchPlaceholder')}
-            labels={{ search: t('orders.list.search'), advanced: t('orders.list.advanced') }}
-            onSearch={(keyword) => setFilters(withKeyword(filters, keyword))}
-            activeFilters={activeAdvancedCount(advanced)}
-            advancedOpen={advancedOpen}
-            onAdvancedOpenChange={setAdvancedOpen}
-            advanced={
-              <AdvancedSearchForm
-                value={advanced}
-                onApply={(next) => {
-                  setFilters(withAdvanced(filters, next));
-                  setAdvancedOpen(false);
-                }}
-                onReset={() => {
-                  setFilters(withAdvanced(filters, {}));
-                  setAdvancedOpen(false);
-                }}
-              />
-            }
-          />
-        }
-        pagination={listPagination(
-          filters,
-          orders.data?.data_total,
-          (total) => t('orders.list.total', { total }),
-          changePage,
-        )}
+        advanced={(form) => <AdvancedSearchForm {...form} />}
       >
-        <OrderTable
-          orders={orders.data?.data ?? []}
-          loading={orders.isFetching}
-          empty={orders.isPending ? ' ' : empty}
-          onAction={onAction}
-        />
-      </TableLayout>
+        {(view) => (
+          <OrderTable orders={view.rows} loading={view.loading} empty={view.empty} onAction={onAction} />
+        )}
+      </ListScreen>
       {actions.dialog}
     </div>
   );

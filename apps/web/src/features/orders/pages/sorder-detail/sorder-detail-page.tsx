@@ -1,7 +1,7 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DetailFallback } from '../../../../shared/components/detail-fallback.tsx';
+import { DetailScreen } from '../../../../shared/details/detail-screen.tsx';
 import { useSorderDetail } from '../../api/get-sorder-detail.ts';
 import { LogSection, LogTimeline } from '../../components/order-detail/log-timeline.tsx';
 import { SorderGoods } from '../../components/sorder-detail/sorder-goods.tsx';
@@ -20,42 +20,41 @@ export function SorderDetailPage() {
   const detail = useSorderDetail(ssid, sn);
   const actions = useSorderActions();
 
-  if (detail.isPending || detail.isError) {
-    return (
-      <DetailFallback
-        query={detail}
-        rows={8}
-        labels={{
-          notFound: t('orders.sorders.detail.notFound'),
-          loadFailed: t('orders.sorders.detail.loadFailed'),
-          retry: t('orders.detail.retry'),
-          back: t('orders.detail.back'),
-        }}
-        backTo={SORDER_LIST_PATH}
-      />
-    );
-  }
-
-  const so = detail.data;
   return (
-    <div className="rx-order-detail">
-      <SorderHeader
-        so={so}
-        onAction={(action) => actions.start({ ssid: so.ssid, sn: so.order_sn }, action)}
-      />
-      <SorderSteps so={so} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16} className="rx-order-detail__column">
-          <SorderGoods so={so} />
-          <LogSection>
-            <LogTimeline entries={so.logs} />
-          </LogSection>
-        </Col>
-        <Col xs={24} xl={8} className="rx-order-detail__column">
-          <SorderSide so={so} />
-        </Col>
-      </Row>
-      {actions.dialog}
-    </div>
+    <DetailScreen
+      query={detail}
+      rows={8}
+      labels={{
+        notFound: t('orders.sorders.detail.notFound'),
+        loadFailed: t('orders.sorders.detail.loadFailed'),
+        retry: t('orders.detail.retry'),
+        back: t('orders.detail.back'),
+      }}
+      backTo={SORDER_LIST_PATH}
+    >
+      {(so) => {
+        return (
+          <div className="rx-order-detail">
+            <SorderHeader
+              so={so}
+              onAction={(action) => actions.start({ ssid: so.ssid, sn: so.order_sn }, action)}
+            />
+            <SorderSteps so={so} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={16} className="rx-order-detail__column">
+                <SorderGoods so={so} />
+                <LogSection>
+                  <LogTimeline entries={so.logs} />
+                </LogSection>
+              </Col>
+              <Col xs={24} xl={8} className="rx-order-detail__column">
+                <SorderSide so={so} />
+              </Col>
+            </Row>
+            {actions.dialog}
+          </div>
+        );
+      }}
+    </DetailScreen>
   );
 }

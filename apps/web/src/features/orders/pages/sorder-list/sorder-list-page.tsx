@@ -1,30 +1,18 @@
 import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/orders/drop-ship';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountTabs } from '../../../../shared/components/count-tabs.tsx';
-import { SearchBox } from '../../../../shared/components/search-box.tsx';
-import { ListEmpty, ListLoadFailed } from '../../../../shared/lists/list-states.tsx';
-import { TableLayout } from '../../../../shared/components/table-layout.tsx';
+import { ListScreen } from '../../../../shared/lists/list-screen.tsx';
+import { useListFilters } from '../../../../shared/lists/use-list-filters.ts';
 import { useSorderCounts } from '../../api/get-sorder-counts.ts';
 import { useSorders } from '../../api/get-sorders.ts';
 import { useSuppliers } from '../../api/get-suppliers.ts';
 import { SorderSearchForm } from '../../components/sorder-list/sorder-search-form.tsx';
 import { SorderTable } from '../../components/sorder-list/sorder-table.tsx';
-import {
-  activeSorderAdvanced,
-  EMPTY_SORDER_FILTERS,
-  SORDER_TABS,
-  sorderAdvancedOf,
-  toSorderQuery,
-  withSorderAdvanced,
-  withSorderKeyword,
-  withSorderTab,
-} from '../../lib/sorder-filters.ts';
+import { SORDER_TABS, sorderList } from '../../lib/sorder-filters.ts';
 import { sorderStatusLabel } from '../../lib/sorder-labels.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { useSorderActions } from '../sorder-actions/use-sorder-actions.tsx';
-import { useSorderFilters } from './use-sorder-filters.ts';
-import { listPagination } from '../../../../shared/lists/list-pagination.ts';
 import '../../components/orders.css';
 
 /** /order/sorder-list — drop-ship sub-orders: status tabs with counts, search by ssid / order sn /
@@ -32,96 +20,53 @@ import '../../components/orders.css';
 export function SorderListPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const [filters, setFilters] = useSorderFilters();
-  const query = useMemo(() => toSorderQuery(filters), [filters]);
+  const [filters, setFilters] = useListFilters(sorderList);
+  const query = useMemo(() => sorderList.toQuery(filters), [filters]);
   const list = useSorders(query);
   const counts = useSorderCounts();
   const suppliers = useSuppliers();
   const actions = useSorderActions();
-  const [advancedOpen, setAdvancedOpen] = useState(false);
-  const advanced = useMemo(() => sorderAdvancedOf(filters), [filters]);
   const { start } = actions;
   const onAction = useCallback(
     (so: SorderSummary, action: SorderShopAction) => start({ ssid: so.ssid, sn: so.order_sn }, action),
     [start],
   );
-  const filtered = Boolean(filters.keyword) || activeSorderAdvanced(advanced) > 0;
-
-  if (list.isError && !list.data) {
-    return (
-      <ListLoadFailed
-        query={list}
-        title={t('orders.sorders.list.loadFailed')}
-        retry={t('orders.detail.retry')}
-      />
-    );
-  }
-
-  const empty = (
-    <ListEmpty
-      filtered={filtered}
-      onClear={() => setFilters({ ...EMPTY_SORDER_FILTERS, tab: filters.tab, page_size: filters.page_size })}
-      labels={{
-        empty: t('orders.sorders.list.empty'),
-        emptyFiltered: t('orders.sorders.list.emptyFiltered'),
-        clear: t('orders.list.clearFilters'),
-      }}
-    />
-  );
 
   return (
     <div className="rx-orders">
-      <TableLayout
-        header={
+      <ListScreen
+        list={sorderList}
+        filters={filters}
+        setFilters={setFilters}
+        result={list}
+        labels={{
+          loadFailed: t('orders.sorders.list.loadFailed'),
+          retry: t('orders.detail.retry'),
+          searchPlaceholder: t('orders.sorders.list.searchPlaceholder'),
+          search: t('orders.list.search'),
+          advanced: t('orders.list.advanced'),
+          empty: t('orders.sorders.list.empty'),
+          emptyFiltered: t('orders.sorders.list.emptyFiltered'),
+          clear: t('orders.list.clearFilters'),
+          total: (total) => t('orders.list.total', { total }),
+        }}
+        tabs={(active, onChange) => (
           <CountTabs
             label={t('orders.sorders.list.tabs')}
             tabs={SORDER_TABS}
-            active={filters.tab}
+            active={active}
             counts={counts.data}
             title={(tab) => (tab === 'ALL' ? t('orders.sorders.list.all') : sorderStatusLabel(tab, lang))}
-            onChange={(tab) => setFilters(withSorderTab(filters, tab))}
+            onChange={onChange}
             testIdPrefix="sorder-tab"
           />
-        }
-        search={
-          <SearchBox
-            value={filters.keyword}
-            placeholder={t('orders.sorders.list.searchPlaceholder')}
-            labels={{ search: t('orders.list.search'), advanced: t('orders.list.advanced') }}
-            onSearch={(keyword) => setFilters(withSorderKeyword(filters, keyword))}
-            activeFilters={activeSorderAdvanced(advanced)}
-            advancedOpen={advancedOpen}
-            onAdvancedOpenChange={setAdvancedOpen}
-            advanced={
-              <SorderSearchForm
-                value={advanced}
-                suppliers={suppliers.data}
-                onApply={(next) => {
-                  setFilters(withSorderAdvanced(filters, next));
-                  setAdvancedOpen(false);
-                }}
-                onReset={() => {
-                  setFilters(withSorderAdvanced(filters, {}));
-                  setAdvancedOpen(false);
-                }}
-              />
-            }
-          />
-        }
-        pagination={listPagination(
-          filters,
-          list.data?.data_total,
-          (total) => t('orders.list.total', { total }),
-          setFilters,
         )}
+        advanced={(form) => <SorderSearchForm {...form} suppliers={suppliers.data} />}
       >
-        <SorderTable
-          rows={list.data?.data ?? []}
-          loading={list.isFetching}
-          empty={list.isPending ? ' ' : empty}
-          onAction={onAction}
-        />
-      </TableLayout>
+        {(view) => (
+          <SorderTable rows={view.rows} loading={view.loading} empty={view.empty} onAction={onAction} />
+        )}
+      </ListScreen>
       {actions.dialog}
     </div>
   );

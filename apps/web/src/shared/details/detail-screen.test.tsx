@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DetailFallback, type DetailFallbackLabels } from './detail-fallback.tsx';
+import { DetailFallback, DetailScreen, type DetailFallbackLabels } from './detail-screen.tsx';
 
 const labels: DetailFallbackLabels = { notFound: 'gone', loadFailed: 'failed', back: 'back', retry: 'retry' };
 
@@ -50,5 +50,42 @@ describe('DetailFallback', () => {
     show({ code: 'ERR_NETWORK' }, false);
     expect(screen.getByText('failed')).toBeTruthy();
     expect(screen.queryByText('retry')).toBeNull();
+  });
+
+  it('draws the page with the record once it is read, and "not found" for an address that names none', () => {
+    const query = {
+      data: { name: 'the record' },
+      isPending: false,
+      isError: false,
+      error: null,
+      isFetching: false,
+      refetch: vi.fn(),
+    } as never;
+    const page = (missing: boolean) =>
+      createMemoryRouter(
+        [
+          {
+            path: '/detail',
+            element: (
+              <DetailScreen<{ name: string }>
+                query={query}
+                rows={2}
+                labels={labels}
+                backTo="/list"
+                missing={missing}
+              >
+                {(data) => <p>{data.name}</p>}
+              </DetailScreen>
+            ),
+          },
+        ],
+        { initialEntries: ['/detail'] },
+      );
+    render(<RouterProvider router={page(false)} />);
+    expect(screen.getByText('the record')).toBeTruthy();
+    cleanup();
+    render(<RouterProvider router={page(true)} />);
+    expect(screen.getByText('gone')).toBeTruthy();
+    expect(screen.queryByText('the record')).toBeNull();
   });
 });
