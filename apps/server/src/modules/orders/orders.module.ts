@@ -14,16 +14,7 @@ import { deliveryRoutes } from './delivery.routes.ts';
 import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderChanges } from './order-actions.service.ts';
 import { OrderCommands } from './order-commands.service.ts';
-<<<<<<< HEAD
-import { OrderIntakeService } from './order-intake.service.ts';
-import { IntakeCompliance } from '../prescription/intake-compliance.ts';
-import { OrdersRepository } from './orders.repository.ts';
-import { OrdersService } from './orders.service.ts';
 import { OrderListRepository } from './order-list.repository.ts';
-import { ordersRoutes } from './orders.routes.ts';
-import { openOrdersRoutes } from './open-orders.routes.ts';
-=======
->>>>>>> shape
 import { OrderDelivery } from './order-delivery.service.ts';
 import { OrderIntakeRepository } from './order-intake.repository.ts';
 import { OrderIntakeService } from './order-intake.service.ts';
@@ -92,18 +83,13 @@ export async function registerOrdersModule(
     regions,
     goods.stock,
   );
-  const orders = new OrdersService(repo);
+  const orders = new OrdersService(repo, new OrderListRepository(ctx.db));
   await api.register(
     ordersRoutes({
-<<<<<<< HEAD
-      orders: new OrdersService(repo, new OrderListRepository(ctx.db)),
-      commands,
-=======
       orders,
       prescription: new OrderPrescription(orders, prescriptions.records),
       commands,
       repo,
->>>>>>> shape
       guard: ctx.guard,
       clock: ctx.clock,
     }),
