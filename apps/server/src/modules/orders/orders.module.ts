@@ -89,7 +89,6 @@ export async function registerOrdersModule(
       orders,
       prescription: new OrderPrescription(orders, prescriptions.records),
       commands,
-      repo,
       guard: ctx.guard,
       clock: ctx.clock,
     }),
