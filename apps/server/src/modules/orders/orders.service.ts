@@ -9,7 +9,6 @@ import { fenToYuan } from '../../platform/money.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Order } from '../../platform/db/schema.ts';
 import { parseList, toDetail, toSummary } from './order-mappers.ts';
-import type { Locale } from '@rxdesk/contract/common/locale';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { OrderListRepository, OrderFilter } from './order-list.repository.ts';
 import { streamOrdersXlsx } from './order-export.ts';
