@@ -29,7 +29,7 @@ const types = (...t: ServiceType[]): Condition<CaseFacts> => ({
   text: t.join('/'),
   test: (c) => t.includes(c.service_type),
 });
-const ANY = types(...ALL_TYPES);
+const ANY = { ...types(...ALL_TYPES), text: 'any type' };
 
 export const CASE_RULES: RulesTable<CaseFacts, AfterSaleStatus, CaseAction, CaseActor> = {
   approve: [{ by: ['SELLER'], when: ANY, from: ['APPLY'], to: 'PASS' }],

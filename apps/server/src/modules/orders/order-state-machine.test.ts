@@ -162,7 +162,7 @@ describe('order state machine: where each action leads and its conditions', () =
   });
 });
 
-describe('allowed actions (remembered per combination of facts)', () => {
+describe('allowed actions', () => {
   it('answers every combination as the rules do, the first time and again', () => {
     const all = Object.keys(ORDER_RULES) as OrderAction[];
     const direct = (f: OrderFacts) => all.filter((a) => !isRefusal(decide(f, a)));

@@ -11,27 +11,75 @@ import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../../platform/audit/operation-log.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Complaint } from '../../../platform/db/schema.ts';
-import { AppError, conflict, notFound } from '../../../platform/http/app-error.ts';
+import { AppError, notFound } from '../../../platform/http/app-error.ts';
+import { StateChanges, type ChangeActor } from '../../../platform/state/state-changes.ts';
 import { fenToYuan } from '../../../platform/money.ts';
 import { parseImages } from '../after-sale-mappers.ts';
 import type { ComplaintsRepository } from './complaints.repository.ts';
 import {
-  decideComplaint,
+  COMPLAINT_MACHINE,
   escalateDeadline,
   shopActions,
+  type ComplaintFacts,
   type ComplaintMove,
+  type ComplaintParty,
 } from './complaint-state-machine.ts';
 
 type Row = Complaint & { order_sn: string };
+type Trx = Parameters<Parameters<ComplaintsRepository['transaction']>[0]>[0];
+
+class ComplaintKernel extends StateChanges<
+  Row,
+  ComplaintFacts & { now: number },
+  ComplaintStatus,
+  ComplaintMove,
+  ComplaintParty,
+  Parameters<ComplaintsRepository['transition']>[3],
+  Trx
+> {}
+
+const shop = (auth: AuthContext): ChangeActor<ComplaintParty> => ({
+  kind: 'SHOP',
+  name: auth.username,
+  auth,
+});
+const BUYER: ChangeActor<ComplaintParty> = { kind: 'BUYER', name: '买家', auth: null };
 
 /** Buyer complaints about an order: filed and escalated by the buyer (open API), answered and
- * closed by the shop. Each change is one transaction: conditional update, message, operation log. */
+ * closed by the shop. Each change goes through the state kernel (platform/state): one transaction
+ * of conditional update, message, operation log. */
 export class ComplaintsService {
+  private readonly kernel: ComplaintKernel;
+
   constructor(
     private readonly repo: ComplaintsRepository,
     private readonly log: OperationLog,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.kernel = new ComplaintKernel(
+      COMPLAINT_MACHINE,
+      {
+        transaction: (fn) => repo.transaction(fn),
+        changeStatus: (trx, c, from, patch) => repo.transition(trx, c.id, from, patch),
+        reload: async (c) => (await repo.findById(c.shop_id, c.id)) as Row,
+      },
+      {
+        facts: (c, now) => ({ ...this.facts(c), now }),
+        status: (c) => c.status as ComplaintStatus,
+        audit: { prefix: 'complaint', target: (c) => String(c.id) },
+        refusalError: (r) => {
+          const at = r.params?.at;
+          return new AppError(
+            r.refused === COMPLAINT_MACHINE.refusals.actor ? 'FORBIDDEN' : 'CONFLICT',
+            r.refused,
+            typeof at === 'number' ? { time: unixToDateString(at, 'yyyy-MM-dd hh:mm') } : {},
+          );
+        },
+      },
+      log,
+      clock,
+    );
+  }
 
   async list(shopId: number, q: ComplaintListQuery) {
     const now = this.clock.now();
@@ -115,11 +163,9 @@ export class ComplaintsService {
   async reply(auth: AuthContext, id: number, content: string, images: string[]) {
     const c = await this.load(auth.shopId, id);
     const now = this.clock.now();
-    await this.move(
-      c,
-      'reply',
-      { last_reply_at: now },
-      async (trx) => {
+    await this.kernel.apply(shop(auth), c, {
+      steps: [{ action: 'reply', message: content, patch: { last_reply_at: now } }],
+      alsoInTransaction: async (trx) => {
         await this.repo.addMessage(trx, {
           complaint_id: c.id,
           author: 'SHOP',
@@ -129,14 +175,17 @@ export class ComplaintsService {
           created_at: now,
         });
       },
-      { auth },
-    );
+    });
     return this.detail(auth.shopId, id);
   }
 
   async close(auth: AuthContext, id: number, remark: string) {
     const c = await this.load(auth.shopId, id);
-    await this.move(c, 'close', { close_remark: remark, closed_at: this.clock.now() }, undefined, { auth });
+    await this.kernel.apply(shop(auth), c, {
+      steps: [
+        { action: 'close', message: remark, patch: { close_remark: remark, closed_at: this.clock.now() } },
+      ],
+    });
     return this.detail(auth.shopId, id);
   }
 
@@ -144,11 +193,9 @@ export class ComplaintsService {
   async escalate(shopId: number, id: number, reason: string) {
     const c = await this.load(shopId, id);
     const now = this.clock.now();
-    await this.move(
-      c,
-      'escalate',
-      { escalate_reason: reason, escalated_at: now },
-      async (trx) => {
+    await this.kernel.apply(BUYER, c, {
+      steps: [{ action: 'escalate', message: reason, patch: { escalate_reason: reason, escalated_at: now } }],
+      alsoInTransaction: async (trx) => {
         await this.repo.addMessage(trx, {
           complaint_id: c.id,
           author: 'BUYER',
@@ -158,8 +205,7 @@ export class ComplaintsService {
           created_at: now,
         });
       },
-      { buyerOf: shopId },
-    );
+    });
     return { id: c.id, order_sn: c.order_sn, status: 'ESCALATED' as const, reply_deadline: c.reply_deadline };
   }
 
@@ -167,39 +213,6 @@ export class ComplaintsService {
     const c = await this.repo.findById(shopId, id);
     if (!c) throw notFound();
     return c;
-  }
-
-  private async move(
-    c: Row,
-    move: ComplaintMove,
-    patch: Parameters<ComplaintsRepository['transition']>[3],
-    also:
-      ((trx: Parameters<Parameters<ComplaintsRepository['transaction']>[0]>[0]) => Promise<void>) | undefined,
-    who: { auth?: AuthContext; buyerOf?: number },
-  ) {
-    const now = this.clock.now();
-    const d = decideComplaint(this.facts(c), move, now);
-    if ('refused' in d) {
-      const at = d.params?.at;
-      throw new AppError('CONFLICT', d.refused, at ? { time: unixToDateString(at, 'yyyy-MM-dd hh:mm') } : {});
-    }
-    await this.repo.transaction(async (trx) => {
-      if (!(await this.repo.transition(trx, c.id, c.status, { ...patch, status: d.to, updated_at: now })))
-        throw conflict();
-      await also?.(trx);
-      await this.log.write(
-        {
-          auth: who.auth ?? null,
-          actor: who.auth
-            ? undefined
-            : { shopId: who.buyerOf ?? c.shop_id, userId: null, username: '买家', ip: '' },
-          action: `complaint.${move}`,
-          target: String(c.id),
-          detail: { from: c.status, to: d.to },
-        },
-        trx,
-      );
-    });
   }
 
   private facts(c: Complaint) {
