@@ -1,9 +1,10 @@
 import type { Clerk } from '@rxdesk/contract/clerks/clerks';
 import { isPassword } from '@rxdesk/contract/rules/rules';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePredicateRule } from '../../../shared/forms/schema-rule.ts';
-import { showSubmitError } from '../../../shared/forms/server-field-error.ts';
+import { FormDialog } from '../../../shared/components/dialogs/form-dialog.tsx';
+import { toast } from '../../../shared/feedback/feedback.ts';
 import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
 import { useResetClerkPassword } from '../api/reset-clerk-password.ts';
 import { confirmRule } from '../../../shared/forms/confirm-rule.ts';
@@ -23,7 +24,6 @@ interface Props {
 /** Sets a new password for a clerk; their sessions end, so they sign in again with it. */
 export function ClerkPasswordDialog({ open, clerk, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const ruleMessage = useRuleMessage();
   const predicateRule = usePredicateRule();
   const [form] = Form.useForm<Values>();
@@ -31,40 +31,22 @@ export function ClerkPasswordDialog({ open, clerk, onClose }: Props) {
 
   async function submit({ password }: Values) {
     if (!clerk) return;
-    try {
-      await reset.mutateAsync({ clerkId: clerk.clerk_id, password });
-    } catch (error) {
-      showSubmitError(form, error, { password: 'password' });
-      return;
-    }
-    void message.success(t('clerks.saved'));
+    await reset.mutateAsync({ clerkId: clerk.clerk_id, password });
+    toast.success(t('clerks.saved'));
     onClose();
   }
 
   return (
-    <Modal
-      open={open}
+    <FormDialog<Values>
+      form={form}
+      name="clerk-password"
       title={t('clerks.clerk.resetTitle', { name: clerk?.real_name || clerk?.username || '' })}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={reset.isPending}
+      serverFields={{ password: 'password' }}
+      clearOnDestroy
+      open={open}
+      submitting={reset.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      modalRender={(dom) => (
-        <Form<Values>
-          form={form}
-          name="clerk-password"
-          layout="vertical"
-          autoComplete="off"
-          clearOnDestroy
-          onFinish={(values) => void submit(values)}
-          onFinishFailed={() => void message.error(ruleMessage('rule.formInvalid'))}
-        >
-          {dom}
-        </Form>
-      )}
     >
       <Typography.Paragraph type="secondary">{t('clerks.clerk.resetHint')}</Typography.Paragraph>
       <Form.Item
@@ -91,6 +73,6 @@ export function ClerkPasswordDialog({ open, clerk, onClose }: Props) {
           placeholder={t('clerks.clerk.confirmPasswordPlaceholder')}
         />
       </Form.Item>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { controlGoodsBody, type ControlGoodsRow } from '@rxdesk/contract/drug-control/drug-control';
-import { App, Form, InputNumber, Modal, Typography } from 'antd';
+import { Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showSubmitError } from '../../../shared/forms/server-field-error.ts';
+import { FormDialog } from '../../../shared/components/dialogs/form-dialog.tsx';
+import { toast } from '../../../shared/feedback/feedback.ts';
 import { useSchemaRule } from '../../../shared/forms/schema-rule.ts';
-import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
 import { useRestrictGoods } from '../api/restrict-goods.ts';
 
 interface Values {
@@ -21,46 +21,33 @@ interface Props {
  * within D days. The fields are checked with the contract's own schema. */
 export function GoodsLimitDialog({ goods, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const ruleMessage = useRuleMessage();
   const schemaRule = useSchemaRule();
   const [form] = Form.useForm<Values>();
   const save = useRestrictGoods();
 
   async function submit({ limitQty, periodDays }: Values) {
     if (!goods || limitQty === null || periodDays === null) return;
-    try {
-      await save.mutateAsync({ goodsId: goods.goods_id, limitQty, periodDays });
-    } catch (error) {
-      showSubmitError(form, error, { limit_qty: 'limitQty', period_days: 'periodDays' });
-      return;
-    }
-    void message.success(t('drug-control.goods.saved'));
+    await save.mutateAsync({ goodsId: goods.goods_id, limitQty, periodDays });
+    toast.success(t('drug-control.goods.saved'));
     onClose();
   }
 
   return (
-    <Modal
-      open={goods !== null}
+    <FormDialog<Values>
+      form={form}
+      name="control-goods-limit"
       title={
         goods?.restricted === 1 ? t('drug-control.goods.editTitle') : t('drug-control.goods.restrictTitle')
       }
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      serverFields={{ limit_qty: 'limitQty', period_days: 'periodDays' }}
+      initialValues={{ limitQty: goods?.limit_qty ?? 2, periodDays: goods?.period_days ?? 7 }}
+      open={goods !== null}
+      submitting={save.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
     >
       {goods && (
-        <Form<Values>
-          form={form}
-          name="control-goods-limit"
-          layout="vertical"
-          initialValues={{ limitQty: goods.limit_qty ?? 2, periodDays: goods.period_days ?? 7 }}
-          onFinish={(values) => void submit(values)}
-          onFinishFailed={() => void message.error(ruleMessage('rule.formInvalid'))}
-        >
+        <>
           <Typography.Paragraph>
             <b>{goods.common_name || goods.goods_name}</b> {goods.specs} · {goods.goods_code}
           </Typography.Paragraph>
@@ -81,8 +68,8 @@ export function GoodsLimitDialog({ goods, onClose }: Props) {
             <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Typography.Paragraph type="secondary">{t('drug-control.goods.limitHint')}</Typography.Paragraph>
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import type { ControlOrderRow } from '@rxdesk/contract/drug-control/drug-control';
-import { Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../../shared/lists/list-screen.tsx';
@@ -8,6 +7,7 @@ import { useListFilters } from '../../../shared/lists/use-list-filters.ts';
 import { useControlOrders } from '../api/get-control-orders.ts';
 import { controlOrderColumns } from '../components/control-order-columns.tsx';
 import { controlOrderList } from '../lib/control-order-filters.ts';
+import { ListTable } from '../../../shared/lists/list-table.tsx';
 
 /** /control/controlOrder — every sale of restricted goods with its registered buyer and the
  * limit check; searchable by order, buyer name, national ID or phone, and by time. */
@@ -48,16 +48,14 @@ export function ControlOrderListPage() {
       )}
     >
       {(view) => (
-        <Table<ControlOrderRow>
-          aria-label={t('drug-control.orders.table')}
+        <ListTable<ControlOrderRow>
+          label={t('drug-control.orders.table')}
           rowKey="id"
-          size="middle"
           columns={columns}
-          dataSource={view.rows}
+          width={1400}
+          rows={view.rows}
           loading={view.loading}
-          pagination={false}
-          scroll={{ x: 1400 }}
-          locale={{ emptyText: view.empty }}
+          empty={view.empty}
         />
       )}
     </ListScreen>

@@ -1,7 +1,8 @@
 import { isNewPassword } from '@rxdesk/contract/rules/rules';
-import { App, Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showSubmitError } from '../../../shared/forms/server-field-error.ts';
+import { FormDialog } from '../../../shared/components/dialogs/form-dialog.tsx';
+import { toast } from '../../../shared/feedback/feedback.ts';
 import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
 import { usePharmacistMethod } from '../api/get-pharmacist-method.ts';
 import { useSetAuditPassword, type AuditPasswordInput } from '../api/set-audit-password.ts';
@@ -19,46 +20,32 @@ const FIELDS = { old_password: 'oldPassword', password: 'password', rep_password
  * one twice (§5 new-password rule). */
 export function AuditPasswordDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const ruleMessage = useRuleMessage();
   const [form] = Form.useForm<AuditPasswordInput>();
   const method = usePharmacistMethod(open);
   const save = useSetAuditPassword();
 
   async function submit(values: AuditPasswordInput) {
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      showSubmitError(form, error, FIELDS);
-      return;
-    }
-    void message.success(t('prescription.pharmacist.success'));
+    await save.mutateAsync(values);
+    toast.success(t('prescription.pharmacist.success'));
     onClose();
   }
 
   return (
-    <Modal
-      open={open}
+    <FormDialog<AuditPasswordInput>
+      form={form}
+      name="audit-password"
       title={t('prescription.pharmacist.auditPasswordTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: !method.data }}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      serverFields={FIELDS}
+      okDisabled={!method.data}
+      open={open}
+      submitting={save.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
     >
       <PharmacistDialogBody method={method}>
         {({ has_audit_password }) => (
-          <Form<AuditPasswordInput>
-            form={form}
-            name="audit-password"
-            layout="vertical"
-            autoComplete="off"
-            onFinish={(values) => void submit(values)}
-            onFinishFailed={() => void message.error(ruleMessage('rule.formInvalid'))}
-          >
+          <>
             {has_audit_password === 1 ? (
               <Form.Item
                 name="oldPassword"
@@ -113,9 +100,9 @@ export function AuditPasswordDialog({ open, onClose }: Props) {
                 onPressEnter={() => form.submit()}
               />
             </Form.Item>
-          </Form>
+          </>
         )}
       </PharmacistDialogBody>
-    </Modal>
+    </FormDialog>
   );
 }

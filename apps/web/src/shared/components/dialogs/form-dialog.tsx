@@ -11,7 +11,7 @@ export interface FormDialogProps<V> {
   /** Resolves when the action succeeded; a rejection is shown under its field or as a toast. */
   onSubmit: (values: V) => Promise<unknown>;
   onCancel: () => void;
-  afterClose: () => void;
+  afterClose?: () => void;
 }
 
 interface Props<V> extends FormDialogProps<V> {
@@ -25,6 +25,10 @@ interface Props<V> extends FormDialogProps<V> {
   danger?: boolean;
   /** OK button text; 确定 / OK by default. */
   okText?: string;
+  /** OK unavailable (e.g. until what the form needs has loaded). */
+  okDisabled?: boolean;
+  /** Forget the values when the dialog closes (password fields). */
+  clearOnDestroy?: boolean;
   children: ReactNode;
 }
 
@@ -40,6 +44,8 @@ export function FormDialog<V>({
   width = 520,
   danger,
   okText,
+  okDisabled,
+  clearOnDestroy,
   children,
   open,
   submitting,
@@ -65,7 +71,7 @@ export function FormDialog<V>({
       width={width}
       okText={okText ?? t('common.ok')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ danger }}
+      okButtonProps={{ danger, disabled: okDisabled }}
       confirmLoading={submitting}
       onOk={() => form.submit()}
       onCancel={onCancel}
@@ -79,6 +85,7 @@ export function FormDialog<V>({
         layout="vertical"
         initialValues={initialValues}
         autoComplete="off"
+        clearOnDestroy={clearOnDestroy}
         onFinish={(values) => void send(values)}
         onFinishFailed={() => toast.error(ruleMessage('rule.formInvalid'))}
       >

@@ -1,9 +1,9 @@
 import type { AfterSaleRow } from '@rxdesk/contract/after-sale/after-sale';
-import { Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';
 import { caseColumns } from './case-columns.tsx';
+import { ListTable } from '../../../../shared/lists/list-table.tsx';
 
 interface Props {
   rows: AfterSaleRow[];
@@ -18,16 +18,14 @@ export function CaseTable({ rows, loading, empty }: Props) {
   const lang = useLang();
   const columns = useMemo(() => caseColumns(t, lang), [t, lang]);
   return (
-    <Table<AfterSaleRow>
-      aria-label={t('after-sale.list.table')}
+    <ListTable<AfterSaleRow>
+      label={t('after-sale.list.table')}
       rowKey="service_sn"
-      size="middle"
       columns={columns}
-      dataSource={rows}
+      width={1280}
+      rows={rows}
       loading={loading}
-      pagination={false}
-      scroll={{ x: 1280 }}
-      locale={{ emptyText: empty }}
+      empty={empty}
     />
   );
 }

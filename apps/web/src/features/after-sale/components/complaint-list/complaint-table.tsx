@@ -1,7 +1,7 @@
 import type { ComplaintRow } from '@rxdesk/contract/after-sale/complaints';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { complaintDetailHref } from '../../../../shared/after-sale/after-sale-links.ts';
 import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
 import { ComplaintStatusTag, OverdueTag } from '../status-tags.tsx';
+import { ListTable } from '../../../../shared/lists/list-table.tsx';
 
 function complaintColumns(t: TFunction): TableColumnsType<ComplaintRow> {
   return [
@@ -101,16 +102,14 @@ export function ComplaintTable({
   const { t } = useTranslation();
   const columns = useMemo(() => complaintColumns(t), [t]);
   return (
-    <Table<ComplaintRow>
-      aria-label={t('after-sale.complaints.table')}
+    <ListTable<ComplaintRow>
+      label={t('after-sale.complaints.table')}
       rowKey="id"
-      size="middle"
       columns={columns}
-      dataSource={rows}
+      width={1080}
+      rows={rows}
       loading={loading}
-      pagination={false}
-      scroll={{ x: 1080 }}
-      locale={{ emptyText: empty }}
+      empty={empty}
     />
   );
 }

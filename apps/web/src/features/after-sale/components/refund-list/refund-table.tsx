@@ -1,9 +1,9 @@
 import type { RefundAction, RefundRow } from '@rxdesk/contract/after-sale/after-sale';
-import { Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';
 import { refundColumns } from './refund-columns.tsx';
+import { ListTable } from '../../../../shared/lists/list-table.tsx';
 
 interface Props {
   rows: RefundRow[];
@@ -18,16 +18,14 @@ export function RefundTable({ rows, loading, empty, onAction }: Props) {
   const lang = useLang();
   const columns = useMemo(() => refundColumns(t, lang, onAction), [t, lang, onAction]);
   return (
-    <Table<RefundRow>
-      aria-label={t('after-sale.refunds.table')}
+    <ListTable<RefundRow>
+      label={t('after-sale.refunds.table')}
       rowKey="refund_sn"
-      size="middle"
       columns={columns}
-      dataSource={rows}
+      width={1150}
+      rows={rows}
       loading={loading}
-      pagination={false}
-      scroll={{ x: 1150 }}
-      locale={{ emptyText: empty }}
+      empty={empty}
     />
   );
 }

@@ -1,10 +1,10 @@
 import type { OrderSummary } from '@rxdesk/contract/orders/orders';
-import { Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderActionId } from '../../lib/order-actions.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { orderColumns } from './order-columns.tsx';
+import { ListTable } from '../../../../shared/lists/list-table.tsx';
 
 interface Props {
   orders: OrderSummary[];
@@ -20,16 +20,14 @@ export function OrderTable({ orders, loading, empty, onAction }: Props) {
   const lang = useLang();
   const columns = useMemo(() => orderColumns(t, lang, onAction), [t, lang, onAction]);
   return (
-    <Table<OrderSummary>
-      aria-label={t('orders.list.table')}
+    <ListTable<OrderSummary>
+      label={t('orders.list.table')}
       rowKey="sn"
-      size="middle"
       columns={columns}
-      dataSource={orders}
+      width={1380}
+      rows={orders}
       loading={loading}
-      pagination={false}
-      scroll={{ x: 1380 }}
-      locale={{ emptyText: empty }}
+      empty={empty}
     />
   );
 }

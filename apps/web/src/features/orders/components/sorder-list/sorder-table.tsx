@@ -1,8 +1,8 @@
 import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/orders/drop-ship';
-import { Table } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sorderColumns } from './sorder-columns.tsx';
+import { ListTable } from '../../../../shared/lists/list-table.tsx';
 
 interface Props {
   rows: SorderSummary[];
@@ -16,16 +16,14 @@ export function SorderTable({ rows, loading, empty, onAction }: Props) {
   const { t } = useTranslation();
   const columns = useMemo(() => sorderColumns(t, onAction), [t, onAction]);
   return (
-    <Table<SorderSummary>
-      aria-label={t('orders.sorders.list.table')}
+    <ListTable<SorderSummary>
+      label={t('orders.sorders.list.table')}
       rowKey="ssid"
-      size="middle"
       columns={columns}
-      dataSource={rows}
+      width={1520}
+      rows={rows}
       loading={loading}
-      pagination={false}
-      scroll={{ x: 1520 }}
-      locale={{ emptyText: empty }}
+      empty={empty}
     />
   );
 }
