@@ -8,5 +8,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'migrations/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Files share a worker's module graph instead of importing the whole server again each (issue
+    // 18: the CI budget). Safe here: every file builds its own app, database and bus (testing/),
+    // tests spy on instances only (no vi.mock, no stubbed globals or env), and the module-level
+    // memos (order tabs, allowed actions, rendered rows) hold answers that are the same for every
+    // database. A file that needs a fresh module graph would say so with its own project.
+    isolate: false,
   },
 });

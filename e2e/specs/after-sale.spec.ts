@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import {
   buyerShipsBack,
@@ -8,19 +7,17 @@ import {
   shipOrder,
 } from '../pages/after-sale-intake.ts';
 import { RefundListPage, ServiceDetailPage, ServiceListPage } from '../pages/after-sale-pages.ts';
-import { LoginPage } from '../pages/login-page.ts';
 import { OrderDetailPage } from '../pages/order-detail-page.ts';
 import { GOODS, placeOrder, uniqueName } from '../pages/order-intake.ts';
 import { acceptedRefunds, sendRefundResult } from '../pages/payment-provider.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 test.describe('after-sale', () => {
   // Multi-step flows through dialogs, refetches and a payment callback: allow for a busy CI machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signInAndWait(ACCOUNTS.founder);
+  test.beforeEach(async ({ signedIn }) => {
+    await signedIn(ACCOUNTS.founder);
   });
 
   test('a return raised by the buyer is approved, received and refunded online; the order and the refund list follow', async ({
@@ -228,10 +225,11 @@ test.describe('after-sale', () => {
   });
 });
 
-test('a clerk, granted the after-sale pages, has the after-sale menu and its lists', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.clerk);
+test('a clerk, granted the after-sale pages, has the after-sale menu and its lists', async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn(ACCOUNTS.clerk);
   const menu = page.getByTestId('sidebar');
   await menu.getByText('售后管理', { exact: true }).click();
   await menu.getByRole('menuitem', { name: '退款单' }).click();

@@ -1,15 +1,19 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { ClerkListPage, RoleListPage } from '../pages/clerks-pages.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /** Unique per run, so the spec never depends on (or collides with) data left by another. */
 function uniqueSuffix(): string {
   return `${Date.now() % 1e8}`.padStart(8, '0');
 }
 
-test('the founder creates a role and a clerk; a role in use cannot be deleted', async ({ page, browser }) => {
+test('the founder creates a role and a clerk; a role in use cannot be deleted', async ({
+  page,
+  browser,
+  signedIn,
+}) => {
   test.slow(); // two sign-ins and four saves
   const suffix = uniqueSuffix();
   const roleName = `E2E角色${suffix}`;
@@ -21,8 +25,7 @@ test('the founder creates a role and a clerk; a role in use cannot be deleted', 
     roleName,
   };
 
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signInAndWait(ACCOUNTS.founder);
+  await signedIn(ACCOUNTS.founder);
   const shell = new AppShell(page);
 
   // A role that may use the clerk list only.
@@ -71,10 +74,8 @@ test('the founder creates a role and a clerk; a role in use cannot be deleted', 
   }
 });
 
-test('the clerk form checks its fields before anything is sent', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.founder);
+test('the clerk form checks its fields before anything is sent', async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.founder);
   await page.goto('/clerks/clerk-list');
   const clerks = new ClerkListPage(page);
   await clerks.addButton.click();

@@ -1,21 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { DashboardPage } from '../pages/dashboard-page.ts';
-import { LoginPage } from '../pages/login-page.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /* The seeded shop is open and its roles load fine, so these answers are simulated in the
  * browser: what is under test is how the app reacts to them (§2 navigation guard, §8). */
 
-async function signIn(page: Page, account: { username: string; password: string }) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(account);
+/** Where signing in lands, drawn. */
+async function expectDashboard(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(new DashboardPage(page).welcome).toBeVisible();
 }
 
-test('a closed shop is told so and signed out', async ({ page }) => {
-  await signIn(page, ACCOUNTS.founder);
+test('a closed shop is told so and signed out', async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.founder);
+  await expectDashboard(page);
   await page.route('**/api/seller/shops/closeStatus', (route) => route.fulfill({ json: 1 }));
 
   await page.reload();
@@ -28,8 +27,10 @@ test('a closed shop is told so and signed out', async ({ page }) => {
 
 test('permissions that cannot be loaded end in "verification failed" and a login with forward', async ({
   page,
+  signedIn,
 }) => {
-  await signIn(page, ACCOUNTS.clerk);
+  await signedIn(ACCOUNTS.clerk);
+  await expectDashboard(page);
   await page.route('**/api/seller/shops/roles/*/checked', (route) =>
     route.fulfill({ status: 500, json: { code: 'INTERNAL', message: '服务器内部错误，请稍后再试' } }),
   );
@@ -42,8 +43,9 @@ test('permissions that cannot be loaded end in "verification failed" and a login
   await expect(page).toHaveURL(/\/login\?forward=%2Fdashboard$/);
 });
 
-test('a call answered with SHOP_CLOSED shows the shop-closed alert', async ({ page }) => {
-  await signIn(page, ACCOUNTS.founder);
+test('a call answered with SHOP_CLOSED shows the shop-closed alert', async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.founder);
+  await expectDashboard(page);
   await page.route('**/api/seller/shops', (route) =>
     route.fulfill({ status: 423, json: { code: 'SHOP_CLOSED', message: '您的店铺已闭店，请联系管理员！' } }),
   );

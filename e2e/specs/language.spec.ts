@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { DashboardPage } from '../pages/dashboard-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { expect, test } from '../support/signed-in.ts';
 
-test('the chosen language is English after a reload, and the API answers in it', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.founder);
+test('the chosen language is English after a reload, and the API answers in it', async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn(ACCOUNTS.founder);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const shell = new AppShell(page);
@@ -23,15 +24,14 @@ test('the chosen language is English after a reload, and the API answers in it',
 
   // Signed out, the login page and the server's messages are English too.
   await shell.logOut();
+  const login = new LoginPage(page);
   await expect(login.submit).toHaveText('Log in');
   await login.signIn({ username: ACCOUNTS.founder.username, password: 'wrong-password' });
   await expect(login.error).toContainText('Wrong account or password');
 });
 
-test('switching back to Chinese says so in Chinese', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.founder);
+test('switching back to Chinese says so in Chinese', async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.founder);
   await expect(page).toHaveURL(/\/dashboard$/);
   const shell = new AppShell(page);
   await shell.switchLanguage('English');

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { LiveCounters, pickGoodsCode, placeOrder, plays, soundRecorder } from '../pages/live-intake.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import type { Account } from '../support/session-store.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 // Sound is allowed without a gesture here, as on the shop PC set up for it; the blocked case
 // below refuses play() itself.
@@ -21,19 +23,22 @@ test.use({
 });
 
 /** Signs in and waits until the live socket is listening: the counters are (re)read right then. */
-async function signInLive(page: Page, account: { username: string; password: string }): Promise<void> {
+async function signInLive(
+  page: Page,
+  signedIn: (account: Account) => Promise<void>,
+  account: Account,
+): Promise<void> {
   const ready = page.waitForResponse((r) => r.url().includes('/api/seller/store/orders/pending') && r.ok());
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(account);
+  await signedIn(account);
   await ready;
 }
 
 test('an order placed through the intake API raises the counter and rings within a second', async ({
   page,
+  signedIn,
 }) => {
   await page.addInitScript(soundRecorder());
-  await signInLive(page, ACCOUNTS.founder);
+  await signInLive(page, signedIn, ACCOUNTS.founder);
   const counters = new LiveCounters(page);
   const before = await counters.pendingCount();
   const goods = await pickGoodsCode(page);
@@ -63,10 +68,10 @@ test('an order placed through the intake API raises the counter and rings within
   await expect(table.getByRole('row').filter({ hasText: sn })).toContainText('未打印');
 });
 
-test('when the browser blocks sound, one click enables voice alerts', async ({ page }) => {
+test('when the browser blocks sound, one click enables voice alerts', async ({ page, signedIn }) => {
   await page.addInitScript(soundRecorder({ blockUntilClick: true }));
-  await signInLive(page, ACCOUNTS.founder);
-  // Signing in is interaction; from here on no gesture has been made on this page.
+  await signInLive(page, signedIn, ACCOUNTS.founder);
+  // Signing in may have been interaction; from here on no gesture has been made on this page.
   await page.evaluate('window.__soundUnlocked = false');
   await placeOrder(page.request, await pickGoodsCode(page));
 
@@ -86,8 +91,9 @@ test('when the browser blocks sound, one click enables voice alerts', async ({ p
 test('signing in as the same user elsewhere logs this page out at once, saying why', async ({
   page,
   browser,
+  signedIn,
 }) => {
-  await signInLive(page, ACCOUNTS.founder);
+  await signInLive(page, signedIn, ACCOUNTS.founder);
   const other = await browser.newContext();
   try {
     const otherPage = await other.newPage();

@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { AppShell } from '../pages/app-shell.ts';
-import { LoginPage } from '../pages/login-page.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 // Below 1024 + 3 px of body width the sidebar is an overlay drawer (§2 mobile mode).
 test.use({ viewport: { width: 800, height: 900 } });
 
-test.beforeEach(async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.founder);
+test.beforeEach(async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.founder);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

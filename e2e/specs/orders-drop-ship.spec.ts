@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { DROP_SHIP_GOODS, SorderDetailPage, SordersListPage, supplierStep } from '../pages/drop-ship.ts';
-import { LoginPage } from '../pages/login-page.ts';
 import { GOODS, placeOrder, uniqueName } from '../pages/order-intake.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 test.describe('drop-ship sub-orders', () => {
   // The detail page learns of the supplier's shipment by re-reading (every 15 s): allow for it.
@@ -12,6 +11,7 @@ test.describe('drop-ship sub-orders', () => {
   test('the founder finds a sub-order, opens it, and sees it move when the supplier ships', async ({
     page,
     request,
+    signedIn,
   }) => {
     // An order with one line the shop ships and one the supplier ships: intake splits it.
     const order = await placeOrder(request, {
@@ -23,9 +23,7 @@ test.describe('drop-ship sub-orders', () => {
     });
     const ssid = `S${order.sn}01`;
 
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signInAndWait(ACCOUNTS.founder);
+    await signedIn(ACCOUNTS.founder);
     const shell = new AppShell(page);
     await shell.menuItem('订单管理').click();
     await shell.menuItem('代发订单').click();

@@ -1,18 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
-import { LoginPage } from '../pages/login-page.ts';
 import { OrderDetailPage } from '../pages/order-detail-page.ts';
 import { placeOrder, uniqueName } from '../pages/order-intake.ts';
 import { OrdersListPage } from '../pages/orders-list-page.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 test.describe('self pick-up', () => {
   // Multi-step flows through dialogs and refetches: allow for a busy CI machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test.beforeEach(async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signInAndWait(ACCOUNTS.founder);
+  test.beforeEach(async ({ signedIn }) => {
+    await signedIn(ACCOUNTS.founder);
   });
 
   test('a wrong code is refused in place, the right one completes the order', async ({ page, request }) => {

@@ -1,17 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
-import { LoginPage } from '../pages/login-page.ts';
 import { OrderDetailPage } from '../pages/order-detail-page.ts';
 import { GOODS, placeOrder, uniqueName } from '../pages/order-intake.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 test.describe('shipping', () => {
   // Multi-step flows through dialogs and refetches: allow for a busy CI machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test.beforeEach(async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signInAndWait(ACCOUNTS.founder);
+  test.beforeEach(async ({ signedIn }) => {
+    await signedIn(ACCOUNTS.founder);
   });
 
   test('ships with a batch number for every line; the log and the steps follow', async ({

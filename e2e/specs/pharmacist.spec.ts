@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { AccountMenu } from '../pages/account-menu.ts';
-import { LoginPage } from '../pages/login-page.ts';
+import { expect, test } from '../support/signed-in.ts';
 
-test('the pharmacist menu offers the pharmacist items instead of the password change', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.pharmacist);
+test('the pharmacist menu offers the pharmacist items instead of the password change', async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn(ACCOUNTS.pharmacist);
   const menu = new AccountMenu(page);
   await menu.open();
 
@@ -16,10 +16,8 @@ test('the pharmacist menu offers the pharmacist items instead of the password ch
   await expect(menu.item('退出登录')).toBeVisible();
 });
 
-test('the pharmacist sets working hours', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.pharmacist);
+test('the pharmacist sets working hours', async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.pharmacist);
   const menu = new AccountMenu(page);
 
   const dialog = menu.dialog('修改工作时间');
@@ -46,10 +44,8 @@ test('the pharmacist sets working hours', async ({ page }) => {
   await expect(menu.dialog('修改工作时间').getByText('当前工作时间：00:00 - 23:59')).toBeVisible();
 });
 
-test('the founder has the password change but no pharmacist items', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.founder);
+test('the founder has the password change but no pharmacist items', async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.founder);
   const menu = new AccountMenu(page);
   await menu.open();
   await expect(menu.item('修改密码')).toBeVisible();

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
-import { LoginPage } from '../pages/login-page.ts';
 import {
   apiLogin,
   AUDIT_PASSWORD,
@@ -17,6 +15,7 @@ import {
   windowExcludingNow,
   type WorkHours,
 } from '../pages/prescription-pages.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 /* Issue 7: the pharmacist audits from the overdue dialog with a signature; the paper prescription
  * shows it; a clerk cannot reach the audit page; outside working hours there is no audit button
@@ -39,11 +38,10 @@ test.afterAll(async ({ request }) => {
 
 test('the pharmacist audits an overdue prescription with a signature; the paper shows it', async ({
   page,
+  signedIn,
 }) => {
   test.setTimeout(60_000); // four screens, a drawing and an audit in one story
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.pharmacist);
+  await signedIn(ACCOUNTS.pharmacist);
 
   // The poll reads the overdue list as soon as the layout is up, and says so for 10 s.
   const overdue = new OverdueDialog(page);
@@ -102,14 +100,13 @@ test('the pharmacist audits an overdue prescription with a signature; the paper 
 test('a clerk cannot reach the audit page, and the server refuses the clerk too', async ({
   page,
   request,
+  signedIn,
 }) => {
   const token = await apiLogin(request, ACCOUNTS.founder.username, ACCOUNTS.founder.password);
   const [sn] = await awaitingSns(request, token);
   expect(sn).toBeDefined();
 
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.clerk);
+  await signedIn(ACCOUNTS.clerk);
   await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: '处方管理' })).toHaveCount(0);
   await page.goto(auditPath(sn as string));
   await expect(page).toHaveURL(/\/404$/);
@@ -127,11 +124,9 @@ test('a clerk cannot reach the audit page, and the server refuses the clerk too'
   expect(put.status()).toBe(423);
 });
 
-test('outside working hours the audit button is absent and the API refuses', async ({ page }) => {
+test('outside working hours the audit button is absent and the API refuses', async ({ page, signedIn }) => {
   test.setTimeout(60_000); // two screens and several API checks
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.pharmacist);
+  await signedIn(ACCOUNTS.pharmacist);
   const token = await pageToken(page);
   const [start, end] = windowExcludingNow();
   try {

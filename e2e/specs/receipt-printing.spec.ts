@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { AccountMenu } from '../pages/account-menu.ts';
 import { chooseOption } from '../pages/choose-option.ts';
 import { pickGoodsCode, placeOrder } from '../pages/live-intake.ts';
-import { LoginPage } from '../pages/login-page.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 const PRINTER = 'XP-80 小票机';
 
@@ -21,14 +20,12 @@ window.CLODOP = {
 };`;
 
 // The clerk (not the founder other specs sign in as) keeps the printer this test saves.
-test('a new order prints its receipt on the saved printer through CLodop', async ({ page }) => {
+test('a new order prints its receipt on the saved printer through CLodop', async ({ page, signedIn }) => {
   await page.route('http://localhost:8000/CLodopfuncs.js**', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: FAKE_CLODOP }),
   );
   const ready = page.waitForResponse((r) => r.url().includes('/api/seller/store/orders/pending') && r.ok());
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.clerk);
+  await signedIn(ACCOUNTS.clerk);
   await ready;
   await expect(page.getByTestId('printer-plugin-banner')).toHaveCount(0);
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_SHOP_NAME } from '../pages/accounts.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { DashboardPage } from '../pages/dashboard-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { expect, test } from '../support/signed-in.ts';
 
 test.describe('signing in and out', () => {
   test('a visitor without a session is sent to the login page', async ({ page }) => {
@@ -38,10 +38,8 @@ test.describe('signing in and out', () => {
     await expect(shell.tabStrip.getByRole('tab', { name: '首页' })).toBeVisible();
   });
 
-  test('the login page sends a signed-in user on to /', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signInAndWait(ACCOUNTS.founder);
+  test('the login page sends a signed-in user on to /', async ({ page, signedIn }) => {
+    await signedIn(ACCOUNTS.founder);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto('/login');
@@ -56,10 +54,8 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/dashboard\?from=bookmark$/);
   });
 
-  test('an unknown path shows the not-found page', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signInAndWait(ACCOUNTS.founder);
+  test('an unknown path shows the not-found page', async ({ page, signedIn }) => {
+    await signedIn(ACCOUNTS.founder);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto('/no/such/page');
@@ -69,15 +65,13 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('logging out returns to the login page and ends the session', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signInAndWait(ACCOUNTS.founder);
+  test('logging out returns to the login page and ends the session', async ({ page, signedIn }) => {
+    await signedIn(ACCOUNTS.founder);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await new AppShell(page).logOut();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(login.submit).toBeVisible();
+    await expect(new LoginPage(page).submit).toBeVisible();
     expect(await page.evaluate('localStorage.getItem("seller_refresh_token")')).toBeNull();
 
     await page.goto('/dashboard');

@@ -1,13 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { AppShell } from '../pages/app-shell.ts';
-import { LoginPage } from '../pages/login-page.ts';
 import { TabStrip } from '../pages/tab-strip.ts';
+import { expect, test } from '../support/signed-in.ts';
 
-test('the tab strip closes this, others and all by the §2 rules', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signInAndWait(ACCOUNTS.founder);
+test('the tab strip closes this, others and all by the §2 rules', async ({ page, signedIn }) => {
+  await signedIn(ACCOUNTS.founder);
   const shell = new AppShell(page);
   const strip = new TabStrip(page);
 
