@@ -1,5 +1,5 @@
-/** Prints the state tables of docs/state-machines.md from the rules tables themselves:
- * `npx tsx apps/server/src/cli/print-state-tables.ts > docs/state-machines.md`. */
+/** Prints the state tables of the README ("State machines") from the rules tables themselves:
+ * `npx tsx apps/server/src/cli/print-state-tables.ts`. */
 import { ORDER_MACHINE } from '../modules/orders/order-state-machine.ts';
 import { SORDER_MACHINE } from '../modules/orders/drop-ship/sorder-state-machine.ts';
 import { CASE_MACHINE } from '../modules/after-sale/after-sale-state-machine.ts';
