@@ -40,6 +40,13 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by the page-weight guard test (bench/web) to find what the login page loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
     // Routes are lazy (each area its own chunk); the shared vendor chunk with antd is large by nature.
     chunkSizeWarningLimit: 1500,
   },

@@ -11,6 +11,25 @@ import { PageSpinner } from './page-spinner.tsx';
 
 const layoutRouteObjects = layoutRoutes.map(toRouteObject);
 
+const loadMainLayout = () => import('./layout/main-layout.tsx');
+
+/** The login page does not load the signed-in frame; once someone starts signing in (a key or a
+ * click), it is fetched while they type, so the sign-in itself does not wait for it. */
+function prefetchLayoutOnIntent(): void {
+  const events = ['keydown', 'pointerdown'] as const;
+  const prefetch = () => {
+    events.forEach((name) => document.removeEventListener(name, prefetch, true));
+    void loadMainLayout();
+  };
+  events.forEach((name) => document.addEventListener(name, prefetch, true));
+}
+
+function loginLoader(): Response | null {
+  const signedIn = redirectSignedIn();
+  if (!signedIn) prefetchLayoutOnIntent();
+  return signedIn;
+}
+
 /** History-mode router (§2). Public pages sit beside the guarded layout; everything the menu
  * shows lives under the layout, whose loader is the navigation guard. */
 export function createAppRouter() {
@@ -20,14 +39,14 @@ export function createAppRouter() {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
-        { ...toRouteObject(loginRoute), loader: redirectSignedIn },
+        { ...toRouteObject(loginRoute), loader: loginLoader },
         toRouteObject(notFoundRoute),
         {
           id: GUARD_ROUTE_ID,
           path: '/',
           // The signed-in frame (sidebar, tabs, live connection…) is its own chunk: /login never
           // loads it. The guard (loader) runs while the chunk loads.
-          lazy: async () => ({ Component: (await import('./layout/main-layout.tsx')).MainLayout }),
+          lazy: async () => ({ Component: (await loadMainLayout()).MainLayout }),
           loader: createNavigationGuard(layoutRouteObjects),
           // §2: the guard runs on every navigation, not only when params change.
           shouldRevalidate: () => true,

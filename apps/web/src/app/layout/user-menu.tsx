@@ -9,13 +9,30 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog.tsx';
-import { PrinterSettingsDialog } from '../../features/live/components/printer-settings-dialog.tsx';
-import { AuditPasswordDialog } from '../../features/prescription/components/audit-password-dialog.tsx';
-import { WorkHoursDialog } from '../../features/prescription/components/work-hours-dialog.tsx';
+// The menu's dialogs (forms, time pickers) load when first opened, not with every signed-in page.
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/auth/components/change-password-dialog.tsx').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
+const PrinterSettingsDialog = lazy(() =>
+  import('../../features/live/components/printer-settings-dialog.tsx').then((m) => ({
+    default: m.PrinterSettingsDialog,
+  })),
+);
+const AuditPasswordDialog = lazy(() =>
+  import('../../features/prescription/components/audit-password-dialog.tsx').then((m) => ({
+    default: m.AuditPasswordDialog,
+  })),
+);
+const WorkHoursDialog = lazy(() =>
+  import('../../features/prescription/components/work-hours-dialog.tsx').then((m) => ({
+    default: m.WorkHoursDialog,
+  })),
+);
 import type { StoredUser } from '../../shared/session/session-storage.ts';
 import { logout } from '../../shared/session/logout.ts';
 
@@ -29,6 +46,8 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const [workHoursOpen, setWorkHoursOpen] = useState(false);
   const [printerOpen, setPrinterOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  // A dialog stays mounted once opened, so closing it still animates.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
 
   const items: MenuProps['items'] = [
     { key: 'home', icon: <HomeOutlined aria-hidden />, label: t('layout.home') },
@@ -53,6 +72,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
   ];
 
   function onClick({ key }: { key: string }) {
+    if (!opened.has(key)) setOpened(new Set([...opened, key]));
     if (key === 'home') void navigate('/');
     if (key === 'change-password') setPasswordOpen(true);
     if (key === 'audit-password') setAuditPasswordOpen(true);
@@ -77,14 +97,20 @@ export function UserMenu({ user }: { user: StoredUser }) {
           <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
-      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-      <PrinterSettingsDialog open={printerOpen} onClose={() => setPrinterOpen(false)} />
-      {user.pharmacist === 1 && (
-        <>
+      <Suspense fallback={null}>
+        {opened.has('change-password') && (
+          <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        )}
+        {opened.has('printer') && (
+          <PrinterSettingsDialog open={printerOpen} onClose={() => setPrinterOpen(false)} />
+        )}
+        {user.pharmacist === 1 && opened.has('audit-password') && (
           <AuditPasswordDialog open={auditPasswordOpen} onClose={() => setAuditPasswordOpen(false)} />
+        )}
+        {user.pharmacist === 1 && opened.has('work-hours') && (
           <WorkHoursDialog open={workHoursOpen} onClose={() => setWorkHoursOpen(false)} />
-        </>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }

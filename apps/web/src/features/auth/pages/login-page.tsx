@@ -1,4 +1,4 @@
-import { Alert, Spin, Tabs } from 'antd';
+import { Alert, Spin } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { safeForward } from '../../../shared/session/login-path.ts';
 import { useLoginMethods } from '../api/get-login-methods.ts';
 import { AccountLoginForm } from '../components/account-login-form.tsx';
 import { LoginLanguageSwitch } from '../components/login-language-switch.tsx';
+import { LoginTabs } from '../components/login-tabs.tsx';
 import { SmsLoginForm } from '../components/sms-login-form.tsx';
 import { WecomLoginButton } from '../components/wecom-login-button.tsx';
 import { useWecomReturn } from '../hooks/use-wecom-return.ts';
@@ -54,7 +55,8 @@ export function LoginPage() {
           {wecom.error && (
             <Alert className="rx-login__error" type="error" showIcon title={wecom.error} role="alert" />
           )}
-          <Tabs
+          <LoginTabs
+            id="rx-login"
             activeKey={mode}
             onChange={changeMode}
             items={[
