@@ -70,3 +70,10 @@ export async function startAsAdmin(): Promise<{ t: TestApp; admin: string }> {
   const t = await createTestApp();
   return { t, admin: (await t.login('admin', 'admin123')).access_token };
 }
+
+/** A fresh app with the demo founder of shop 1 (`admin`) and the founder of the second shop
+ * (`other`) signed in — how the tests that check one shop cannot see another's data begin. */
+export async function startWithTwoShops(): Promise<{ t: TestApp; admin: string; other: string }> {
+  const { t, admin } = await startAsAdmin();
+  return { t, admin, other: (await t.login('kangning', 'kangning123')).access_token };
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openApiHeaders } from '@rxdesk/contract/common/open-api';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/common/api-error';
 import {
   cancelRequestBody,
   cancelRequestResult,
@@ -14,15 +14,10 @@ import {
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
 import { idempotent } from '../../platform/http/idempotent-reply.ts';
+import { openRoutes } from '../../platform/http/route-schema.ts';
 import { BUYER, type AfterSaleCases } from './after-sale-cases.service.ts';
 import type { AfterSaleIntake } from './after-sale-intake.service.ts';
 import type { CancelRequests } from './cancel-requests.service.ts';
-
-const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError, 422: apiError, 423: apiError };
-const headers = z.object({
-  'x-api-key': z.string().optional(),
-  'idempotency-key': z.string().min(8).max(100).optional(),
-});
 
 /** The buyer's side of after-sale through the storefront (X-Api-Key): raise a case, post the goods
  * back, withdraw; ask to cancel an order. */
@@ -35,23 +30,17 @@ export function openAfterSalesRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['open'];
-    const security = [{ apiKey: [] }];
+    const { open } = openRoutes(deps.openApi);
     const caseParams = z.object({ service_sn: z.string().min(1).max(32) });
 
     r.post(
       '/open/after-sales',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags,
-          summary: 'Raise an after-sale case for an order (notice 12); Idempotency-Key makes retries safe',
-          headers,
-          body: openAfterSaleBody,
-          security,
-          response: { 201: openAfterSaleResult, ...errors },
-        },
-      },
+      open({
+        summary: 'Raise an after-sale case for an order (notice 12); Idempotency-Key makes retries safe',
+        headers: openApiHeaders,
+        body: openAfterSaleBody,
+        response: { 201: openAfterSaleResult },
+      }),
       async (req, reply) => {
         const shopId = openShopOf(req);
         return idempotent(deps, req, reply, shopId, 'open.after-sales', req.body, 201, () =>
@@ -61,18 +50,13 @@ export function openAfterSalesRoutes(deps: {
     );
     r.post(
       '/open/after-sales/:service_sn/ship-back',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags,
-          summary: 'The buyer posted the goods back (PASS → SHIPPED_BACK)',
-          headers,
-          params: caseParams,
-          body: shipmentBody,
-          security,
-          response: { 200: openCaseState, ...errors },
-        },
-      },
+      open({
+        summary: 'The buyer posted the goods back (PASS → SHIPPED_BACK)',
+        headers: openApiHeaders,
+        params: caseParams,
+        body: shipmentBody,
+        response: { 200: openCaseState },
+      }),
       async (req) => {
         const shopId = openShopOf(req);
         const c = await deps.cases.load(shopId, req.params.service_sn);
@@ -82,18 +66,13 @@ export function openAfterSalesRoutes(deps: {
     );
     r.post(
       '/open/after-sales/:service_sn/close',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags,
-          summary: 'The buyer withdraws the case (APPLY / PASS → CLOSED)',
-          headers,
-          params: caseParams,
-          body: closeBody,
-          security,
-          response: { 200: openCaseState, ...errors },
-        },
-      },
+      open({
+        summary: 'The buyer withdraws the case (APPLY / PASS → CLOSED)',
+        headers: openApiHeaders,
+        params: caseParams,
+        body: closeBody,
+        response: { 200: openCaseState },
+      }),
       async (req) => {
         const shopId = openShopOf(req);
         const c = await deps.cases.load(shopId, req.params.service_sn);
@@ -103,18 +82,13 @@ export function openAfterSalesRoutes(deps: {
     );
     r.post(
       '/open/orders/:sn/cancel-request',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags,
-          summary: 'The buyer asks to cancel an order before it ships (notice 16)',
-          headers,
-          params: z.object({ sn: z.string().min(1).max(32) }),
-          body: cancelRequestBody,
-          security,
-          response: { 200: cancelRequestResult, ...errors },
-        },
-      },
+      open({
+        summary: 'The buyer asks to cancel an order before it ships (notice 16)',
+        headers: openApiHeaders,
+        params: z.object({ sn: z.string().min(1).max(32) }),
+        body: cancelRequestBody,
+        response: { 200: cancelRequestResult },
+      }),
       async (req, reply) => {
         const shopId = openShopOf(req);
         // The order number is part of the request: the same key for another order is another request.

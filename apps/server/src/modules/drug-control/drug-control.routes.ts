@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/common/api-error';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   controlGoodsBody,
@@ -17,9 +16,9 @@ import {
 } from '@rxdesk/contract/drug-control/drug-control';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
+import { sellerRoutes, openRoutes } from '../../platform/http/route-schema.ts';
 import type { DrugControlService } from './drug-control.service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 423: apiError };
 const goodsParams = z.object({ goods_id: z.coerce.number().int().positive() });
 const BASE = '/seller/control';
 
@@ -32,152 +31,110 @@ export function drugControlRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['control'];
-    const as = (permission: string) => ({ onRequest: deps.guard({ permission }) });
+    const as = (permission: string) => sellerRoutes(deps.guard, ['control'], permission);
+    const { open } = openRoutes(deps.openApi);
     const { service } = deps;
 
     r.get(
       `${BASE}/goods`,
-      {
-        ...as('controlGoods'),
-        schema: {
-          tags,
-          summary: 'Goods with their restriction (restricted=1 marked, 0 not marked)',
-          querystring: controlGoodsQuery,
-          response: { 200: pageOf(controlGoodsRow), ...errors },
-        },
-      },
+      as('controlGoods').read({
+        summary: 'Goods with their restriction (restricted=1 marked, 0 not marked)',
+        querystring: controlGoodsQuery,
+        response: { 200: pageOf(controlGoodsRow) },
+      }),
       (req) => service.goods(callerOf(req), req.query),
     );
     r.put(
       `${BASE}/goods/:goods_id`,
-      {
-        ...as('controlGoods'),
-        schema: {
-          tags,
-          summary: 'Mark goods as restricted, or change its per-buyer limit',
-          params: goodsParams,
-          body: controlGoodsBody,
-          response: { 200: controlGoodsRow, ...errors },
-        },
-      },
+      as('controlGoods').act({
+        summary: 'Mark goods as restricted, or change its per-buyer limit',
+        params: goodsParams,
+        body: controlGoodsBody,
+        response: { 200: controlGoodsRow },
+      }),
       (req) => service.restrict(callerOf(req), req.params.goods_id, req.body.limit_qty, req.body.period_days),
     );
     r.delete(
       `${BASE}/goods/:goods_id`,
-      {
-        ...as('controlGoods'),
-        schema: {
-          tags,
-          summary: 'Stop restricting goods (its sales stay in the control log)',
-          params: goodsParams,
-          response: { 200: controlGoodsRow, ...errors },
-        },
-      },
+      as('controlGoods').act({
+        summary: 'Stop restricting goods (its sales stay in the control log)',
+        params: goodsParams,
+        response: { 200: controlGoodsRow },
+      }),
       (req) => service.unrestrict(callerOf(req), req.params.goods_id),
     );
     r.get(
       `${BASE}/switch`,
-      {
-        ...as('controlSwitch'),
-        schema: {
-          tags,
-          summary: 'The shop-wide control switch',
-          response: { 200: controlSwitch, ...errors },
-        },
-      },
+      as('controlSwitch').read({
+        summary: 'The shop-wide control switch',
+        response: { 200: controlSwitch },
+      }),
       (req) => service.switchState(callerOf(req)),
     );
     r.put(
       `${BASE}/switch`,
-      {
-        ...as('controlSwitch'),
-        schema: {
-          tags,
-          summary: 'Turn restricted-drug control on or off',
-          body: controlSwitchBody,
-          response: { 200: controlSwitch, ...errors },
-        },
-      },
+      as('controlSwitch').act({
+        summary: 'Turn restricted-drug control on or off',
+        body: controlSwitchBody,
+        response: { 200: controlSwitch },
+      }),
       (req) => service.setSwitch(callerOf(req), req.body.enabled),
     );
     r.get(
       `${BASE}/template`,
-      {
-        ...as('controlTemplate'),
-        schema: {
-          tags,
-          summary: 'The buyer registration template',
-          response: { 200: controlTemplate, ...errors },
-        },
-      },
+      as('controlTemplate').read({
+        summary: 'The buyer registration template',
+        response: { 200: controlTemplate },
+      }),
       (req) => service.template(callerOf(req).shopId),
     );
     r.put(
       `${BASE}/template`,
-      {
-        ...as('controlTemplate'),
-        schema: {
-          tags,
-          summary: 'Change the registration template (real name and national ID are always required)',
-          body: controlTemplateBody,
-          response: { 200: controlTemplate, ...errors },
-        },
-      },
+      as('controlTemplate').act({
+        summary: 'Change the registration template (real name and national ID are always required)',
+        body: controlTemplateBody,
+        response: { 200: controlTemplate },
+      }),
       (req) => service.setTemplate(callerOf(req), req.body.require_mobile, req.body.notice),
     );
     r.get(
       `${BASE}/orders`,
-      {
-        ...as('controlOrder'),
-        schema: {
-          tags,
-          summary: 'Control orders: every sale of restricted goods with its buyer and limit check',
-          querystring: controlOrderQuery,
-          response: { 200: pageOf(controlOrderRow), ...errors },
-        },
-      },
+      as('controlOrder').read({
+        summary: 'Control orders: every sale of restricted goods with its buyer and limit check',
+        querystring: controlOrderQuery,
+        response: { 200: pageOf(controlOrderRow) },
+      }),
       (req) => service.orders(callerOf(req), req.query),
     );
     r.get(
       `${BASE}/orders/:sn`,
-      {
-        ...as('controlOrder'),
-        schema: {
-          tags,
-          summary: 'One control order (controlOrderDetail/:sn)',
-          params: z.object({ sn: z.string().min(1).max(32) }),
-          response: { 200: controlOrderDetail, ...errors },
-        },
-      },
+      as('controlOrder').read({
+        summary: 'One control order (controlOrderDetail/:sn)',
+        params: z.object({ sn: z.string().min(1).max(32) }),
+        response: { 200: controlOrderDetail },
+      }),
       (req) => service.order(callerOf(req), req.params.sn),
     );
     r.get(
       '/open/control/template',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags: ['open'],
-          summary: 'For the storefront: whether control is on, the registration form, the limited goods',
-          headers: z.object({ 'x-api-key': z.string().optional() }),
-          security: [{ apiKey: [] }],
-          response: {
-            200: z.object({
-              enabled: z.union([z.literal(0), z.literal(1)]),
-              template: controlTemplate,
-              goods: z.array(
-                z.object({
-                  goods_code: z.string(),
-                  limit_qty: z.number().int(),
-                  period_days: z.number().int(),
-                }),
-              ),
-            }),
-            401: apiError,
-            423: apiError,
-          },
+      open({
+        summary: 'For the storefront: whether control is on, the registration form, the limited goods',
+        headers: z.object({ 'x-api-key': z.string().optional() }),
+        security: [{ apiKey: [] }],
+        response: {
+          200: z.object({
+            enabled: z.union([z.literal(0), z.literal(1)]),
+            template: controlTemplate,
+            goods: z.array(
+              z.object({
+                goods_code: z.string(),
+                limit_qty: z.number().int(),
+                period_days: z.number().int(),
+              }),
+            ),
+          }),
         },
-      },
+      }),
       async (req) => service.openTemplate(openShopOf(req)),
     );
   };

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startWithTwoShops, type TestApp } from '../../testing/test-app.ts';
 
 describe('goods picker list', () => {
   let t: TestApp;
   let admin: string;
   let other: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login('admin', 'admin123')).access_token;
-    other = (await t.login('kangning', 'kangning123')).access_token;
-  });
+  beforeAll(async () => ({ t, admin, other } = await startWithTwoShops()));
   afterAll(() => t.close());
 
   const list = (token: string, query: string) =>

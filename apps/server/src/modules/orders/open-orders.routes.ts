@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/common/api-error';
+import { openApiHeaders } from '@rxdesk/contract/common/open-api';
+import type { z } from 'zod';
 import { intakeOrderBody, intakeOrderResult } from '@rxdesk/contract/orders/orders';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
+import { openRoutes } from '../../platform/http/route-schema.ts';
 import type { OrderIntakeService } from './order-intake.service.ts';
 
 /** The open API for the storefront, ERP and POS (not for the browser): shop API key in
@@ -15,29 +16,19 @@ export function openOrdersRoutes(deps: {
   openApi: OpenApiGuard;
 }): FastifyPluginAsync {
   return async (app) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { open } = openRoutes(deps.openApi);
+    r.post(
       '/open/orders',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags: ['open'],
-          summary: 'Place an order (prices and stock from the catalogue); Idempotency-Key makes retries safe',
-          headers: z.object({
-            'x-api-key': z.string().optional(),
-            'idempotency-key': z.string().min(8).max(100).optional(),
-          }),
-          body: intakeOrderBody,
-          security: [{ apiKey: [] }],
-          response: {
-            201: intakeOrderResult,
-            400: apiError,
-            401: apiError,
-            409: apiError,
-            422: apiError,
-            423: apiError,
-          },
+      open({
+        summary: 'Place an order (prices and stock from the catalogue); Idempotency-Key makes retries safe',
+        headers: openApiHeaders,
+        body: intakeOrderBody,
+        security: [{ apiKey: [] }],
+        response: {
+          201: intakeOrderResult,
         },
-      },
+      }),
       async (req, reply) => {
         const shopId = openShopOf(req);
         const key = req.headers['idempotency-key'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startWithTwoShops, type TestApp } from '../../testing/test-app.ts';
 import { orderBody, placeOrder } from '../../testing/orders.ts';
 
 // PUT {sn}/address with the §2 region picker: the region is an id path that the server checks
@@ -8,11 +8,7 @@ describe('order address change: region path', () => {
   let t: TestApp;
   let admin: string;
   let other: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login('admin', 'admin123')).access_token;
-    other = (await t.login('kangning', 'kangning123')).access_token;
-  });
+  beforeAll(async () => ({ t, admin, other } = await startWithTwoShops()));
   afterAll(() => t.close());
 
   const place = async () => {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startWithTwoShops, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_KEY, orderBody, placeOrder } from '../../testing/orders.ts';
 import { LIVE_NOTICE, liveNotice } from '@rxdesk/contract/live/live-notices';
 import type { BusMessage } from '../../platform/realtime/bus-message.ts';
@@ -9,11 +9,7 @@ describe('orders: intake, list, detail and actions', () => {
   let t: TestApp;
   let admin: string;
   let other: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login('admin', 'admin123')).access_token;
-    other = (await t.login('kangning', 'kangning123')).access_token;
-  });
+  beforeAll(async () => ({ t, admin, other } = await startWithTwoShops()));
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = admin) =>

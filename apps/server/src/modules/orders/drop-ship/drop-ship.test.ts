@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { startWithTwoShops, type TestApp } from '../../../testing/test-app.ts';
 import { DEVICE, HEALTH, OWN, placeDropShip, subOrdersOf, supplierCall } from '../../../testing/drop-ship.ts';
 
 describe('drop-ship sub-orders: intake split, seller list, detail and actions', () => {
   let t: TestApp;
   let admin: string;
   let other: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.login('admin', 'admin123')).access_token;
-    other = (await t.login('kangning', 'kangning123')).access_token;
-  });
+  beforeAll(async () => ({ t, admin, other } = await startWithTwoShops()));
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>

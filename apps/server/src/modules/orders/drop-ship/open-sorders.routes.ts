@@ -1,21 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openApiHeaders } from '@rxdesk/contract/common/open-api';
 import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/common/api-error';
 import { openSorder, sorderRejectBody, sorderShipBody } from '@rxdesk/contract/orders/drop-ship';
 import { openShopOf, type OpenApiGuard } from '../../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../../platform/http/idempotency.ts';
+import { openRoutes } from '../../../platform/http/route-schema.ts';
 import type { SorderActions, SupplierCaller } from './sorder-actions.service.ts';
 import type { SupplierOrder } from './sorder-changes.service.ts';
 import type { SupplierOrdersService } from './drop-ship.service.ts';
 
-const headers = z.object({
-  'x-api-key': z.string().optional(),
-  'idempotency-key': z.string().min(8).max(100).optional(),
-});
 const params = z.object({ ssid: z.string().min(1).max(40) });
-const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError, 422: apiError, 423: apiError };
-
 /** The supplier's side of drop-ship, relayed with the shop's API key (`X-Api-Key`): read the
  * sub-order, accept, reject, ship. Retries are made safe by `Idempotency-Key` as for order
  * intake: the same key and body answer the first response again. */
@@ -27,8 +22,7 @@ export function openSordersRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['open'];
-    const security = [{ apiKey: [] }];
+    const { open } = openRoutes(deps.openApi);
 
     const caller = async (req: FastifyRequest): Promise<SupplierCaller> => ({
       shopId: openShopOf(req),
@@ -60,49 +54,34 @@ export function openSordersRoutes(deps: {
 
     r.get(
       '/open/sorders/:ssid',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags,
-          summary: 'The sub-order for its supplier: lines, amount settled, consignee',
-          headers,
-          params,
-          security,
-          response: { 200: openSorder, ...errors },
-        },
-      },
+      open({
+        summary: 'The sub-order for its supplier: lines, amount settled, consignee',
+        headers: openApiHeaders,
+        params,
+        response: { 200: openSorder },
+      }),
       async (req) => deps.reads.openView((await caller(req)).shopId, req.params.ssid),
     );
     r.post(
       '/open/sorders/:ssid/accept',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags,
-          summary: 'The supplier accepts the sub-order',
-          headers,
-          params,
-          security,
-          response: { 200: openSorder, ...errors },
-        },
-      },
+      open({
+        summary: 'The supplier accepts the sub-order',
+        headers: openApiHeaders,
+        params,
+        response: { 200: openSorder },
+      }),
       (req, reply) =>
         once(req, reply, 'accept', { ssid: req.params.ssid }, (c) => deps.actions.accept(c, req.params.ssid)),
     );
     r.post(
       '/open/sorders/:ssid/reject',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags,
-          summary: 'The supplier rejects the sub-order (with a reason); the shop ships those lines itself',
-          headers,
-          params,
-          body: sorderRejectBody,
-          security,
-          response: { 200: openSorder, ...errors },
-        },
-      },
+      open({
+        summary: 'The supplier rejects the sub-order (with a reason); the shop ships those lines itself',
+        headers: openApiHeaders,
+        params,
+        body: sorderRejectBody,
+        response: { 200: openSorder },
+      }),
       (req, reply) =>
         once(req, reply, 'reject', { ssid: req.params.ssid, ...req.body }, (c) =>
           deps.actions.reject(c, req.params.ssid, req.body.reason),
@@ -110,18 +89,13 @@ export function openSordersRoutes(deps: {
     );
     r.post(
       '/open/sorders/:ssid/ship',
-      {
-        onRequest: deps.openApi(),
-        schema: {
-          tags,
-          summary: 'The supplier ships the sub-order: express company code and waybill',
-          headers,
-          params,
-          body: sorderShipBody,
-          security,
-          response: { 200: openSorder, ...errors },
-        },
-      },
+      open({
+        summary: 'The supplier ships the sub-order: express company code and waybill',
+        headers: openApiHeaders,
+        params,
+        body: sorderShipBody,
+        response: { 200: openSorder },
+      }),
       (req, reply) =>
         once(req, reply, 'ship', { ssid: req.params.ssid, ...req.body }, (c) =>
           deps.actions.ship(c, req.params.ssid, req.body),
