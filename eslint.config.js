@@ -137,9 +137,6 @@ export default tseslint.config(
       'apps/server/src/testing/**',
       'apps/server/src/cli/**',
       '**/*.test.ts',
-      // list-plain helper converts these (the order list's machinery, issue 18).
-      'apps/server/src/modules/orders/order-list-filter.ts',
-      'apps/server/src/modules/orders/order-list-pages.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
