@@ -95,3 +95,23 @@ export const loginMethods = z.object({
   qywx: z.union([z.object({ corp_id: z.string(), agent_id: z.string() }), z.null()]),
 });
 export type LoginMethods = z.infer<typeof loginMethods>;
+
+/** PUT /api/seller/shops/clerks/changePassword — the three fields as lowercase hex MD5 digests
+ * (`old_passwprd` is the spec's spelling, kept). All optional: the service says which is missing. */
+const passwordDigest = z.string().regex(/^[0-9a-f]{32}$/, 'rule.passwordDigest');
+export const changePasswordBody = z
+  .object({
+    old_passwprd: passwordDigest.optional(),
+    password: passwordDigest.optional(),
+    rep_password: passwordDigest.optional(),
+  })
+  .optional();
+
+/** GET /api/captchas/{type}/{uuid}; `rmd` only defeats caches. */
+export const captchaParams = z.object({ type: z.enum(CAPTCHA_TYPES), id: z.string().min(8).max(64) });
+export const captchaQuery = z.object({ rmd: z.string().optional() });
+/** The captcha itself: SVG text (sent as image/svg+xml, so never JSON-encoded). */
+export const captchaSvg = z.string();
+
+/** The answer of a command that returns nothing (`{}`). */
+export const emptyResult = z.object({});

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  CAPTCHA_TYPES,
+  captchaParams,
+  captchaQuery,
+  captchaSvg,
   loggedInUser,
   loginMethods,
   qywxLoginQuery,
@@ -11,12 +12,10 @@ import {
   smsLoginBody,
   smsLoginResult,
 } from '@rxdesk/contract/auth/auth';
-import { apiError } from '@rxdesk/contract/common/api-error';
+import { publicRoutes } from '../../platform/http/route-schema.ts';
 import type { AlternativeLoginService } from './alternative-login.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { requestMeta } from './request-meta.ts';
-
-const errors = { 400: apiError, 401: apiError, 423: apiError, 429: apiError, 500: apiError, 503: apiError };
 
 export function alternativeLoginRoutes(deps: {
   service: AlternativeLoginService;
@@ -24,29 +23,26 @@ export function alternativeLoginRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    const { open } = publicRoutes(['auth']);
 
     r.get(
       '/admin-user/login/methods',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign-in modes this deployment offers',
-          response: { 200: loginMethods },
-        },
-      },
+      open({
+        summary: 'Sign-in modes this deployment offers',
+        response: { 200: loginMethods },
+      }),
       () => deps.service.methods(),
     );
 
     r.get(
       '/captchas/:type/:id',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Image captcha (SVG) for the client uuid; `rmd` only defeats caches',
-          params: z.object({ type: z.enum(CAPTCHA_TYPES), id: z.string().min(8).max(64) }),
-          querystring: z.object({ rmd: z.string().optional() }),
-        },
-      },
+      open({
+        summary: 'Image captcha (SVG) for the client uuid; `rmd` only defeats caches',
+        params: captchaParams,
+        querystring: captchaQuery,
+        produces: ['image/svg+xml'],
+        response: { 200: captchaSvg },
+      }),
       async (req, reply) => {
         const svg = await deps.captcha.create(req.params.type, req.params.id);
         return reply
@@ -58,27 +54,21 @@ export function alternativeLoginRoutes(deps: {
 
     r.post(
       '/admin-user/login/sendCode',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Send a sign-in code by SMS (image captcha first)',
-          body: sendCodeBody,
-          response: { 200: sendCodeResult, ...errors },
-        },
-      },
+      open({
+        summary: 'Send a sign-in code by SMS (image captcha first)',
+        body: sendCodeBody,
+        response: { 200: sendCodeResult },
+      }),
       (req) => deps.service.sendCode(req.body, req.ip),
     );
 
     r.post(
       '/admin-user/login/smsLogin',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with mobile + SMS code; role_id -1 when the mobile has no seller account',
-          body: smsLoginBody,
-          response: { 200: smsLoginResult, ...errors },
-        },
-      },
+      open({
+        summary: 'Sign in with mobile + SMS code; role_id -1 when the mobile has no seller account',
+        body: smsLoginBody,
+        response: { 200: smsLoginResult },
+      }),
       (req) =>
         deps.service.smsLogin(req.body.mobile, req.body.code, {
           ...requestMeta(req),
@@ -88,14 +78,11 @@ export function alternativeLoginRoutes(deps: {
 
     r.get(
       '/admin-user/login/qywx',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with a WeCom (企业微信) OAuth code; 503 when WeCom is not configured',
-          querystring: qywxLoginQuery,
-          response: { 200: loggedInUser, ...errors },
-        },
-      },
+      open({
+        summary: 'Sign in with a WeCom (企业微信) OAuth code; 503 when WeCom is not configured',
+        querystring: qywxLoginQuery,
+        response: { 200: loggedInUser },
+      }),
       (req) => deps.service.wecomLogin(req.query.code, requestMeta(req)),
     );
   };
