@@ -156,6 +156,9 @@ export const orderBatchLine = z.object({
 });
 export type OrderBatchLine = z.infer<typeof orderBatchLine>;
 
+/** The `:sn` of every /api/seller/trade/orders/{sn}/… route. */
+export const orderSnParams = z.object({ sn: z.string().min(1).max(32) });
+
 /** GET {sn}/xin and {sn}/hou — the newer / older neighbour; sn '' when there is none that way. */
 export const orderNeighbour = z.object({ sn: z.string() });
 export type OrderNeighbour = z.infer<typeof orderNeighbour>;

@@ -1,40 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
-import { dispatchingBody, orderSummary } from '@rxdesk/contract/orders/orders';
+import { dispatchingBody, orderSnParams, orderSummary } from '@rxdesk/contract/orders/orders';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
+import { callbackRoute, sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { OrderDelivery, PartnerKind } from './order-delivery.service.ts';
-
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  423: apiError,
-  503: apiError,
-};
-const snParams = z.object({ sn: z.string().min(1).max(32) });
 
 export function deliveryRoutes(deps: { delivery: OrderDelivery; guard: AuthGuard }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const opts = { onRequest: deps.guard({ permission: 'order-list' }) };
-    const tags = ['orders'];
+    const { act } = sellerRoutes(deps.guard, ['orders'], 'order-list');
+    // 503 besides the usual: the delivery partner is not configured.
     const schema = (summary: string) => ({
-      tags,
       summary,
-      params: snParams,
-      response: { 200: orderSummary, ...errors },
+      params: orderSnParams,
+      response: { 200: orderSummary, 503: apiError },
     });
 
     r.post(
       '/seller/trade/orders/:sn/dispatching',
-      {
-        ...opts,
-        schema: { ...schema('Call a same-city rider: type SF (1) or MEITUAN (2)'), body: dispatchingBody },
-      },
+      act({ ...schema('Call a same-city rider: type SF (1) or MEITUAN (2)'), body: dispatchingBody }),
       (req) => {
         const t = req.body.type;
         const kind: PartnerKind = t === 'SF' || t === 1 ? 'SF' : 'MEITUAN';
@@ -43,17 +28,17 @@ export function deliveryRoutes(deps: { delivery: OrderDelivery; guard: AuthGuard
     );
     r.post(
       '/seller/trade/sf-express/orders/:sn/dispatching',
-      { ...opts, schema: schema('Call an SF Express same-city rider') },
+      act(schema('Call an SF Express same-city rider')),
       (req) => deps.delivery.dispatch(callerOf(req), req.params.sn, 'SF'),
     );
     r.post(
       '/seller/trade/meituan/orders/:sn/meituanDispatching',
-      { ...opts, schema: schema('Call a Meituan rider') },
+      act(schema('Call a Meituan rider')),
       (req) => deps.delivery.dispatch(callerOf(req), req.params.sn, 'MEITUAN'),
     );
     r.post(
       '/seller/trade/orders/:sn/cancelDelivery',
-      { ...opts, schema: schema('Cancel the rider delivery (before pick-up)') },
+      act(schema('Cancel the rider delivery (before pick-up)')),
       (req) => deps.delivery.cancel(callerOf(req), req.params.sn),
     );
 
@@ -69,7 +54,7 @@ export function deliveryRoutes(deps: { delivery: OrderDelivery; guard: AuthGuard
       ] as const) {
         callbacks.post(
           path,
-          { schema: { tags: ['open'], summary: `${kind} delivery status callback (signed)` } },
+          callbackRoute(['open'], { summary: `${kind} delivery status callback (signed)` }),
           async (req, reply) => {
             const ack = await deps.delivery.callback(kind, {
               rawBody: typeof req.body === 'string' ? req.body : '',

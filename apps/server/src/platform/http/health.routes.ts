@@ -1,24 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthDown, healthOk } from '@rxdesk/contract/common/health';
 import type { Db } from '../db/database.ts';
 import { pingDatabase } from '../db/ping.ts';
+import { internalRoute } from './route-schema.ts';
 
 /** Liveness that means something: answers ok only when the database answers. */
 export function healthRoutes(deps: { db: Db; dialect: string }): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/health',
-      {
-        schema: {
-          tags: ['platform'],
-          summary: 'Health check (database round trip)',
-          response: {
-            200: z.object({ status: z.literal('ok'), db: z.literal('ok'), dialect: z.string() }),
-            503: z.object({ status: z.literal('error'), db: z.literal('error'), dialect: z.string() }),
-          },
-        },
-      },
+      internalRoute(['platform'], {
+        summary: 'Health check (database round trip)',
+        response: { 200: healthOk, 503: healthDown },
+      }),
       async (_req, reply) => {
         try {
           await pingDatabase(deps.db);

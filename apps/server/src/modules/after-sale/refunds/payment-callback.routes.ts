@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { callbackRoute } from '../../../platform/http/route-schema.ts';
 import type { RefundService } from './refunds.service.ts';
 
 /** The payment provider's refund results. It signs the body, so the route keeps the raw text. */
@@ -10,12 +11,9 @@ export function paymentCallbackRoutes(deps: { refunds: RefundService }): Fastify
     );
     app.post(
       '/open/payment/refund-callback',
-      {
-        schema: {
-          tags: ['open'],
-          summary: 'Refund result from the payment provider (signed; 401 when forged)',
-        },
-      },
+      callbackRoute(['open'], {
+        summary: 'Refund result from the payment provider (signed; 401 when forged)',
+      }),
       async (req) => deps.refunds.callback(typeof req.body === 'string' ? req.body : ''),
     );
   };
