@@ -112,6 +112,3 @@ export const captchaParams = z.object({ type: z.enum(CAPTCHA_TYPES), id: z.strin
 export const captchaQuery = z.object({ rmd: z.string().optional() });
 /** The captcha itself: SVG text (sent as image/svg+xml, so never JSON-encoded). */
 export const captchaSvg = z.string();
-
-/** The answer of a command that returns nothing (`{}`). */
-export const emptyResult = z.object({});

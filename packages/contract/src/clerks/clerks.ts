@@ -90,3 +90,13 @@ export const roleBody = z.object({
 
 /** GET /api/seller/shops/roles/options — role names for the clerk form (clerk managers may read them). */
 export const roleOption = z.object({ role_id: z.number().int(), role_name: z.string() });
+
+/** The `:id` of a clerk or a role. */
+export const clerkIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** GET /api/seller/shops/roles/{id}/checked — unlike clerkIdParams it accepts 0. */
+export const roleCheckedParams = z.object({ id: z.coerce.number().int().min(0) });
+/** The permission identifiers (route names) a role holds. */
+export const permissionNames = z.array(z.string());
+export const clerkCreated = z.object({ clerk_id: z.number() });
+export const roleCreated = z.object({ role_id: z.number() });
+export const roleOptions = z.array(roleOption);

@@ -5,12 +5,12 @@ import {
   accountLoginResult,
   challengeLoginQuery,
   changePasswordBody,
-  emptyResult,
   loggedInUser,
   logoutBody,
   refreshTokenBody,
   refreshTokenResult,
 } from '@rxdesk/contract/auth/auth';
+import { emptyResult } from '@rxdesk/contract/common/empty-result';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { publicRoutes, sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { AuthService } from './auth.service.ts';
