@@ -302,3 +302,18 @@ export const savePrinterBody = z.object({
   seller_id: z.coerce.number().int().optional(),
   print_name: z.string().trim().min(1, 'rule.printerRequired').max(100),
 });
+
+/** GET /api/seller/trade/orders/export — the list's filters without paging (the whole match). */
+export const orderExportQuery = orderListQuery.omit({ page_no: true, page_size: true, after_sn: true });
+/** Its answer: the XLSX bytes, streamed (a stream is never serialized, so no shape is checked). */
+export const orderExportFile = z.unknown();
+/** GET /api/seller/express */
+export const expressCompanies = z.array(expressCompany);
+/** PUT /api/seller/trade/orders/updatePrintInfo */
+export const printedResult = z.object({ sn: z.string(), pos_print_status: z.string() });
+/** GET {sn}/print */
+export const printDataQuery = z.object({ print_name: z.string().max(100).default('') });
+/** GET {sn}/log, {sn}/flow, {sn}/batch-num */
+export const orderLog = z.array(orderLogEntry);
+export const orderFlow = z.array(orderFlowStep);
+export const orderBatchLines = z.array(orderBatchLine);

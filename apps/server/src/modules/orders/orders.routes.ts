@@ -1,36 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/common/api-error';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   courierMessageBody,
   entryBody,
-  expressCompany,
+  expressCompanies,
   orderAddressBody,
+  orderBatchLines,
   orderCounts,
   orderDetail,
-  orderFlowStep,
+  orderExportFile,
+  orderExportQuery,
+  orderFlow,
   orderListQuery,
-  orderLogEntry,
+  orderLog,
+  orderNeighbour,
+  orderPrescription,
   orderPriceBody,
+  orderPromotion,
+  orderSnParams,
   orderSummary,
   pickBody,
   printData,
+  printDataQuery,
+  printedResult,
   setoutBody,
   updateIsMeituanBody,
   updatePrintInfoBody,
 } from '@rxdesk/contract/orders/orders';
 import { localeFromHeader } from '@rxdesk/contract/common/locale';
-import { prescriptionDetail } from '@rxdesk/contract/prescription/prescription';
+import type { z } from 'zod';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
+import { sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { OrderPrescription } from './order-prescription.service.ts';
 import type { OrderCommands } from './order-commands.service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 423: apiError };
-const snParams = z.object({ sn: z.string().min(1).max(32) });
 const BASE = '/seller/trade/orders';
 
 export function ordersRoutes(deps: {
@@ -42,57 +48,39 @@ export function ordersRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const opts = { onRequest: deps.guard({ permission: 'order-list' }) };
-    const tags = ['orders'];
+    const routes = sellerRoutes(deps.guard, ['orders'], 'order-list');
     const { orders, commands } = deps;
-    const read = (summary: string, response: z.ZodType) => ({
-      ...opts,
-      schema: { tags, summary, params: snParams, response: { 200: response, ...errors } },
-    });
-    const act = (summary: string) => ({
-      ...opts,
-      schema: { tags, summary, params: snParams, response: { 200: orderSummary, ...errors } },
-    });
-    const actWith = <B extends z.ZodType>(summary: string, body: B) => ({
-      ...opts,
-      schema: { tags, summary, params: snParams, body, response: { 200: orderSummary, ...errors } },
-    });
+    // One order, read by its sn.
+    const read = <R extends z.ZodType>(summary: string, response: R) =>
+      routes.read({ summary, params: orderSnParams, response: { 200: response } });
+    // A command on one order; it answers the order as it is now.
+    const act = (summary: string) =>
+      routes.act({ summary, params: orderSnParams, response: { 200: orderSummary } });
+    const actWith = <B extends z.ZodType>(summary: string, body: B) =>
+      routes.act({ summary, params: orderSnParams, body, response: { 200: orderSummary } });
 
     r.get(
       `${BASE}/count`,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Counts per list tab (and status:<STATUS>)',
-          response: { 200: orderCounts, ...errors },
-        },
-      },
+      routes.read({ summary: 'Counts per list tab (and status:<STATUS>)', response: { 200: orderCounts } }),
       (req) => orders.counts(callerOf(req).shopId),
     );
     r.get(
       `${BASE}`,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Order list, newest first',
-          querystring: orderListQuery,
-          response: { 200: pageOf(orderSummary), ...errors },
-        },
-      },
+      routes.read({
+        summary: 'Order list, newest first',
+        querystring: orderListQuery,
+        response: { 200: pageOf(orderSummary) },
+      }),
       (req) => orders.list(callerOf(req), req.query),
     );
     r.get(
       `${BASE}/export`,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Export the filtered orders as XLSX (streamed)',
-          querystring: orderListQuery.omit({ page_no: true, page_size: true, after_sn: true }),
-        },
-      },
+      routes.read({
+        summary: 'Export the filtered orders as XLSX (streamed)',
+        querystring: orderExportQuery,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { 200: orderExportFile },
+      }),
       async (req, reply) => {
         const { total, file } = await orders.export(callerOf(req), req.query);
         const name = `orders-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
@@ -106,27 +94,16 @@ export function ordersRoutes(deps: {
     );
     r.get(
       '/seller/express',
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Express companies for the ship dialog',
-          response: { 200: z.array(expressCompany), ...errors },
-        },
-      },
+      routes.read({ summary: 'Express companies for the ship dialog', response: { 200: expressCompanies } }),
       () => orders.expressCompanies(),
     );
     r.put(
       `${BASE}/updatePrintInfo`,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Record that the receipt printed (pos_print_status → 1)',
-          body: updatePrintInfoBody,
-          response: { 200: z.object({ sn: z.string(), pos_print_status: z.string() }), ...errors },
-        },
-      },
+      routes.act({
+        summary: 'Record that the receipt printed (pos_print_status → 1)',
+        body: updatePrintInfoBody,
+        response: { 200: printedResult },
+      }),
       (req) => commands.markPrinted(callerOf(req), req.body.order_sn, req.body.print_name, deps.clock.now()),
     );
 
@@ -136,75 +113,37 @@ export function ordersRoutes(deps: {
     r.get(`${BASE}/detail/:sn`, read('The order with lines, amounts, logistics', orderDetail), (req) =>
       orders.detail(callerOf(req), req.params.sn),
     );
-    r.get(
-      `${BASE}/prescription/:sn`,
-      read(
-        "The order's prescription",
-        z.object({
-          sn: z.string(),
-          is_prescription: z.number(),
-          rx_status: z.string(),
-          rx_reference: z.string(),
-          prescription: prescriptionDetail.shape.prescription.omit({ is_overdue: true }).nullable(),
-          audits: prescriptionDetail.shape.audits,
-        }),
-      ),
-      (req) =>
-        deps.prescription.of(callerOf(req), req.params.sn, localeFromHeader(req.headers['accept-language'])),
+    r.get(`${BASE}/prescription/:sn`, read("The order's prescription", orderPrescription), (req) =>
+      deps.prescription.of(callerOf(req), req.params.sn, localeFromHeader(req.headers['accept-language'])),
     );
-    r.get(`${BASE}/:sn/log`, read('Order log, newest first', z.array(orderLogEntry)), (req) =>
+    r.get(`${BASE}/:sn/log`, read('Order log, newest first', orderLog), (req) =>
       orders.log(callerOf(req), req.params.sn),
     );
-    r.get(`${BASE}/:sn/flow`, read('Status steps', z.array(orderFlowStep)), (req) =>
+    r.get(`${BASE}/:sn/flow`, read('Status steps', orderFlow), (req) =>
       orders.flow(callerOf(req), req.params.sn),
     );
-    r.get(
-      `${BASE}/:sn/promotion`,
-      read(
-        'Discounts applied',
-        z.object({ discount_price: z.number(), adjust_price: z.number(), promotions: z.array(z.string()) }),
-      ),
-      (req) => orders.promotions(callerOf(req), req.params.sn),
+    r.get(`${BASE}/:sn/promotion`, read('Discounts applied', orderPromotion), (req) =>
+      orders.promotions(callerOf(req), req.params.sn),
     );
-    r.get(
-      `${BASE}/:sn/batch-num`,
-      read(
-        'Lines with their drug batch numbers',
-        z.array(
-          z.object({
-            item_id: z.number(),
-            goods_name: z.string(),
-            specs: z.string(),
-            num: z.number(),
-            is_prescription: z.number(),
-            batch_numbers: z.array(z.string()),
-          }),
-        ),
-      ),
-      (req) => orders.batchNumbers(callerOf(req), req.params.sn),
+    r.get(`${BASE}/:sn/batch-num`, read('Lines with their drug batch numbers', orderBatchLines), (req) =>
+      orders.batchNumbers(callerOf(req), req.params.sn),
     );
     r.get(
       `${BASE}/:sn/xin`,
-      read('The newer neighbour (previous on the detail page)', z.object({ sn: z.string() })),
+      read('The newer neighbour (previous on the detail page)', orderNeighbour),
       (req) => orders.neighbour(callerOf(req), req.params.sn, 'newer'),
     );
-    r.get(
-      `${BASE}/:sn/hou`,
-      read('The older neighbour (next on the detail page)', z.object({ sn: z.string() })),
-      (req) => orders.neighbour(callerOf(req), req.params.sn, 'older'),
+    r.get(`${BASE}/:sn/hou`, read('The older neighbour (next on the detail page)', orderNeighbour), (req) =>
+      orders.neighbour(callerOf(req), req.params.sn, 'older'),
     );
     r.get(
       `${BASE}/:sn/print`,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Receipt print data (§3)',
-          params: snParams,
-          querystring: z.object({ print_name: z.string().max(100).default('') }),
-          response: { 200: printData, ...errors },
-        },
-      },
+      routes.read({
+        summary: 'Receipt print data (§3)',
+        params: orderSnParams,
+        querystring: printDataQuery,
+        response: { 200: printData },
+      }),
       (req) => orders.printData(callerOf(req), req.params.sn, req.query.print_name),
     );
 
