@@ -388,3 +388,10 @@ export const cancelRequestResult = z.object({
   status: z.enum(ORDER_STATUSES),
   cancel_requested: z.number().int(),
 });
+
+/** The `:service_sn` of one after-sale case. */
+export const serviceSnParams = z.object({ service_sn: z.string().min(1).max(32) });
+/** GET /api/seller/after-sales/{service_sn}/history — every change, oldest first. */
+export const afterSaleHistory = z.array(afterSaleHistoryEntry);
+/** The `:refund_sn` of one refund. */
+export const refundSnParams = z.object({ refund_sn: z.string().min(1).max(40) });

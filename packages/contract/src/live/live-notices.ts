@@ -96,6 +96,8 @@ export const pendingAfterSale = z.object({
   activity_state: z.number().int(),
 });
 export type PendingAfterSale = z.infer<typeof pendingAfterSale>;
+/** GET /api/seller/store/after-sales/pending — cases waiting for the seller, newest first. */
+export const pendingAfterSaleList = z.object({ data: z.array(pendingAfterSale), data_total: z.number() });
 
 export const orderEnteredNotice = z.object({ order_sn: z.string().min(1) });
 export const afterSaleHandledNotice = z.object({

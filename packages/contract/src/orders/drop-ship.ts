@@ -166,3 +166,8 @@ export const openSorder = z.object({
   items: z.array(sorderItem.omit({ price: true })),
 });
 export type OpenSorder = z.infer<typeof openSorder>;
+
+/** The `:ssid/:sn` of one sub-order on the shop's side (ssid plus the parent order sn). */
+export const sorderParams = z.object({ ssid: z.string().min(1).max(40), sn: z.string().min(1).max(32) });
+/** GET /api/seller/trade/suppliers */
+export const supplierList = z.array(supplier);

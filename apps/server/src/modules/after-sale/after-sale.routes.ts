@@ -1,37 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
 import { pageOf } from '@rxdesk/contract/common/paging';
-import { pendingAfterSale } from '@rxdesk/contract/live/live-notices';
+import { pendingAfterSaleList } from '@rxdesk/contract/live/live-notices';
 import {
   afterSaleCounts,
   afterSaleDetail,
-  afterSaleHistoryEntry,
+  afterSaleHistory,
   afterSaleListQuery,
   afterSaleRow,
   approveBody,
   closeBody,
   refundBody,
   refuseBody,
+  serviceSnParams,
   shipmentBody,
   stockInBody,
 } from '@rxdesk/contract/after-sale/after-sale';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
+import { sellerRoutes } from '../../platform/http/route-schema.ts';
 import { sellerOf, type AfterSaleCases } from './after-sale-cases.service.ts';
 import type { AfterSaleQueries } from './after-sale-queries.service.ts';
 import type { RefundService } from './refunds/refunds.service.ts';
 
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  423: apiError,
-  503: apiError,
-};
-const snParams = z.object({ service_sn: z.string().min(1).max(32) });
 const BASE = '/seller/after-sales';
 
 /** The seller's after-sale cases (permission service-list). Each action answers the case detail. */
@@ -43,63 +35,48 @@ export function afterSalesRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const opts = { onRequest: deps.guard({ permission: 'service-list' }) };
-    const tags = ['after-sale'];
+    const routes = sellerRoutes(deps.guard, ['after-sale'], 'service-list');
+    const store = sellerRoutes(deps.guard, ['store'], 'service-list');
     const { cases, queries } = deps;
-    const act = <B extends z.ZodType>(summary: string, body: B) => ({
-      ...opts,
-      schema: { tags, summary, params: snParams, body, response: { 200: afterSaleDetail, ...errors } },
-    });
+    // 503 besides the usual: a refund needs the payment provider, which may not be configured.
+    const act = <B extends z.ZodType>(summary: string, body: B) =>
+      routes.act({
+        summary,
+        params: serviceSnParams,
+        body,
+        response: { 200: afterSaleDetail, 503: apiError },
+      });
 
     r.get(
       BASE,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'After-sale cases, newest first',
-          querystring: afterSaleListQuery,
-          response: { 200: pageOf(afterSaleRow), ...errors },
-        },
-      },
+      routes.read({
+        summary: 'After-sale cases, newest first',
+        querystring: afterSaleListQuery,
+        response: { 200: pageOf(afterSaleRow) },
+      }),
       (req) => queries.list(callerOf(req).shopId, req.query),
     );
     r.get(
       `${BASE}/count`,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Cases per status, ALL and awaiting',
-          response: { 200: afterSaleCounts, ...errors },
-        },
-      },
+      routes.read({ summary: 'Cases per status, ALL and awaiting', response: { 200: afterSaleCounts } }),
       (req) => queries.counts(callerOf(req).shopId),
     );
     r.get(
       `${BASE}/:service_sn`,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'The case: lines, amounts, logistics, refund, history',
-          params: snParams,
-          response: { 200: afterSaleDetail, ...errors },
-        },
-      },
+      routes.read({
+        summary: 'The case: lines, amounts, logistics, refund, history',
+        params: serviceSnParams,
+        response: { 200: afterSaleDetail },
+      }),
       (req) => queries.detail(callerOf(req).shopId, req.params.service_sn),
     );
     r.get(
       `${BASE}/:service_sn/history`,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Every change of the case, oldest first',
-          params: snParams,
-          response: { 200: z.array(afterSaleHistoryEntry), ...errors },
-        },
-      },
+      routes.read({
+        summary: 'Every change of the case, oldest first',
+        params: serviceSnParams,
+        response: { 200: afterSaleHistory },
+      }),
       (req) => queries.history(callerOf(req).shopId, req.params.service_sn),
     );
     r.post(
@@ -153,14 +130,10 @@ export function afterSalesRoutes(deps: {
 
     r.get(
       '/seller/store/after-sales/pending',
-      {
-        ...opts,
-        schema: {
-          tags: ['store'],
-          summary: 'Cases waiting for the seller (§3 pending after-sale fields), newest first',
-          response: { 200: z.object({ data: z.array(pendingAfterSale), data_total: z.number() }), ...errors },
-        },
-      },
+      store.read({
+        summary: 'Cases waiting for the seller (§3 pending after-sale fields), newest first',
+        response: { 200: pendingAfterSaleList },
+      }),
       (req) => queries.pending(callerOf(req).shopId),
     );
   };

@@ -1,31 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   offlineRefundBody,
   refundListQuery,
   refundRow,
+  refundSnParams,
   refuseCancelBody,
 } from '@rxdesk/contract/after-sale/after-sale';
-import { orderSummary } from '@rxdesk/contract/orders/orders';
+import { orderSnParams, orderSummary } from '@rxdesk/contract/orders/orders';
 import { callerOf, type AuthGuard } from '../../../platform/auth/auth-guard.ts';
+import { sellerRoutes } from '../../../platform/http/route-schema.ts';
 import type { AfterSaleQueries } from '../after-sale-queries.service.ts';
 import { toRefundRow } from '../after-sale-mappers.ts';
 import type { CancelRequests } from '../cancel-requests.service.ts';
 import type { RefundService } from './refunds.service.ts';
-
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  423: apiError,
-  503: apiError,
-};
-const params = z.object({ refund_sn: z.string().min(1).max(40) });
 
 /** The refund list (permission refund-list), and the seller's refusal of a cancel request. */
 export function refundsRoutes(deps: {
@@ -36,66 +26,51 @@ export function refundsRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const opts = { onRequest: deps.guard({ permission: 'refund-list' }) };
-    const tags = ['after-sale'];
+    const { read, act } = sellerRoutes(deps.guard, ['after-sale'], 'refund-list');
+    const orders = sellerRoutes(deps.guard, ['orders'], 'order-list');
     r.get(
       '/seller/refunds',
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Every refund with its state, newest first',
-          querystring: refundListQuery,
-          response: { 200: pageOf(refundRow), ...errors },
-        },
-      },
+      read({
+        summary: 'Every refund with its state, newest first',
+        querystring: refundListQuery,
+        response: { 200: pageOf(refundRow) },
+      }),
       (req) => deps.queries.refundList(callerOf(req).shopId, req.query),
     );
     r.get(
       '/seller/refunds/:refund_sn',
-      { ...opts, schema: { tags, summary: 'One refund', params, response: { 200: refundRow, ...errors } } },
+      read({ summary: 'One refund', params: refundSnParams, response: { 200: refundRow } }),
       (req) => deps.queries.refund(callerOf(req).shopId, req.params.refund_sn),
     );
     r.post(
       '/seller/refunds/:refund_sn/retry',
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Send a pending or failed online refund to the payment provider again',
-          params,
-          response: { 200: refundRow, ...errors },
-        },
-      },
+      act({
+        summary: 'Send a pending or failed online refund to the payment provider again',
+        params: refundSnParams,
+        // 503: the payment provider is not configured.
+        response: { 200: refundRow, 503: apiError },
+      }),
       async (req) => toRefundRow(await deps.refunds.retry(callerOf(req), req.params.refund_sn)),
     );
     r.post(
       '/seller/refunds/:refund_sn/offline',
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Record a pending or failed refund as paid offline (its case completes)',
-          params,
-          body: offlineRefundBody,
-          response: { 200: refundRow, ...errors },
-        },
-      },
+      act({
+        summary: 'Record a pending or failed refund as paid offline (its case completes)',
+        params: refundSnParams,
+        body: offlineRefundBody,
+        response: { 200: refundRow },
+      }),
       async (req) =>
         toRefundRow(await deps.refunds.markOffline(callerOf(req), req.params.refund_sn, req.body.note)),
     );
     r.post(
       '/seller/trade/orders/:sn/refuse-cancel',
-      {
-        onRequest: deps.guard({ permission: 'order-list' }),
-        schema: {
-          tags: ['orders'],
-          summary: "Refuse the buyer's cancel request (the order goes on)",
-          params: z.object({ sn: z.string().min(1).max(32) }),
-          body: refuseCancelBody,
-          response: { 200: orderSummary, ...errors },
-        },
-      },
+      orders.act({
+        summary: "Refuse the buyer's cancel request (the order goes on)",
+        params: orderSnParams,
+        body: refuseCancelBody,
+        response: { 200: orderSummary },
+      }),
       (req) => deps.cancels.refuse(callerOf(req), req.params.sn, req.body.reason),
     );
   };

@@ -1,22 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiError } from '@rxdesk/contract/common/api-error';
+import type { z } from 'zod';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   sorderCancelBody,
   sorderCounts,
   sorderDetail,
   sorderListQuery,
+  sorderParams,
   sorderSummary,
-  supplier,
+  supplierList,
 } from '@rxdesk/contract/orders/drop-ship';
 import { callerOf, type AuthGuard } from '../../../platform/auth/auth-guard.ts';
+import { sellerRoutes } from '../../../platform/http/route-schema.ts';
 import type { SorderActions } from './sorder-actions.service.ts';
 import type { SupplierOrdersService } from './drop-ship.service.ts';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 423: apiError };
-const idParams = z.object({ ssid: z.string().min(1).max(40), sn: z.string().min(1).max(32) });
 const BASE = '/seller/trade/sorders';
 
 /** The shop's side of drop-ship (paths ours, README "Drop-ship sub-orders"), all behind the
@@ -29,65 +28,42 @@ export function supplierOrdersRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const opts = { onRequest: deps.guard({ permission: 'sorder-list' }) };
-    const tags = ['drop-ship'];
+    const routes = sellerRoutes(deps.guard, ['drop-ship'], 'sorder-list');
     const { reads, actions } = deps;
 
     r.get(
       BASE,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'Drop-ship sub-orders, newest first',
-          querystring: sorderListQuery,
-          response: { 200: pageOf(sorderSummary), ...errors },
-        },
-      },
+      routes.read({
+        summary: 'Drop-ship sub-orders, newest first',
+        querystring: sorderListQuery,
+        response: { 200: pageOf(sorderSummary) },
+      }),
       (req) => reads.list(callerOf(req), req.query),
     );
     r.get(
       `${BASE}/count`,
-      {
-        ...opts,
-        schema: { tags, summary: 'Counts: ALL and per status', response: { 200: sorderCounts, ...errors } },
-      },
+      routes.read({ summary: 'Counts: ALL and per status', response: { 200: sorderCounts } }),
       (req) => reads.counts(callerOf(req)),
     );
     r.get(
       '/seller/trade/suppliers',
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: "The shop's contracted suppliers",
-          response: { 200: z.array(supplier), ...errors },
-        },
-      },
+      routes.read({ summary: "The shop's contracted suppliers", response: { 200: supplierList } }),
       (req) => reads.suppliers(callerOf(req)),
     );
     r.get(
       `${BASE}/:ssid/:sn`,
-      {
-        ...opts,
-        schema: {
-          tags,
-          summary: 'One sub-order (ssid plus the parent order sn): lines, supplier, logistics, log',
-          params: idParams,
-          response: { 200: sorderDetail, ...errors },
-        },
-      },
+      routes.read({
+        summary: 'One sub-order (ssid plus the parent order sn): lines, supplier, logistics, log',
+        params: sorderParams,
+        response: { 200: sorderDetail },
+      }),
       (req) => reads.detail(callerOf(req), req.params.ssid, req.params.sn),
     );
 
-    const act = (summary: string) => ({
-      ...opts,
-      schema: { tags, summary, params: idParams, response: { 200: sorderSummary, ...errors } },
-    });
-    const actWith = <B extends z.ZodType>(summary: string, body: B) => ({
-      ...opts,
-      schema: { tags, summary, params: idParams, body, response: { 200: sorderSummary, ...errors } },
-    });
+    const act = (summary: string) =>
+      routes.act({ summary, params: sorderParams, response: { 200: sorderSummary } });
+    const actWith = <B extends z.ZodType>(summary: string, body: B) =>
+      routes.act({ summary, params: sorderParams, body, response: { 200: sorderSummary } });
     r.post(`${BASE}/:ssid/:sn/remind`, act('Remind the supplier (at most every 10 minutes)'), async (req) =>
       reads.summary(await actions.remind(callerOf(req), req.params.ssid, req.params.sn)),
     );
