@@ -360,3 +360,12 @@ export function maskIdCard(id: string): string {
   if (id.length < 10) return id;
   return `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}`;
 }
+
+/** GET /api/seller/prescription/prescriptionOrder/export — the list's filters without paging. */
+export const prescriptionExportQuery = prescriptionListQuery.omit({ page_no: true, page_size: true });
+/** Its answer: the XLSX bytes, streamed (a stream is never serialized, so no shape is checked). */
+export const prescriptionExportFile = z.unknown();
+/** GET …/prescriptionOrder/pharmacists — the shop's pharmacists for the list filter. */
+export const pharmacistOptions = z.array(z.object({ id: z.number().int(), name: z.string() }));
+/** The `:sn` of GET …/prescriptionOrder/{sn}. */
+export const prescriptionSnParams = z.object({ sn: z.string().min(1).max(32) });
