@@ -1,4 +1,5 @@
-import type { RouteOptions } from 'fastify';
+import type * as FastifyModule from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -6,14 +7,15 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 // Fastify creates it (routes registered before a hook are never reported to it).
 const seen = vi.hoisted(() => [] as RouteOptions[]);
 vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof import('fastify')>();
-  const withRouteLog = ((...args: Parameters<typeof real.default>) => {
-    const app = real.default(...args);
+  const real = await importOriginal<typeof FastifyModule>();
+  const create = real.default as unknown as (...args: unknown[]) => FastifyInstance;
+  const withRouteLog = ((...args: unknown[]) => {
+    const app = create(...args);
     app.addHook('onRoute', (route) => {
       seen.push(route);
     });
     return app;
-  }) as typeof real.default;
+  }) as unknown as typeof real.default;
   return { ...real, default: withRouteLog, fastify: withRouteLog };
 });
 
