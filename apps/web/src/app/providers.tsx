@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { antdLocaleOf } from '../i18n/i18n.ts';
 import { isLanguage } from '../i18n/language.ts';
 import { FeedbackBridge } from '../shared/feedback/feedback-bridge.tsx';
 import { TOAST_SECONDS } from '../shared/feedback/feedback.ts';
@@ -17,7 +16,7 @@ const theme: ThemeConfig = { token: { colorPrimary: '#409EFF' } };
  * hooks the non-React code (http client, guard) uses through the feedback bridge. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = isLanguage(i18n.language) && i18n.language === 'en' ? enUS : zhCN;
+  const locale = antdLocaleOf(isLanguage(i18n.language) ? i18n.language : 'zh');
   return (
     <QueryClientProvider client={queryClient}>
       {/* No auto space in two-character CJK buttons: '登录' must read (and be found) as 登录. */}
