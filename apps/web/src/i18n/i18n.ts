@@ -17,10 +17,11 @@ const initial = readLanguageCookie();
 
 /** Each language's strings (ours and antd's) are a lazy chunk: the page fetches only the one in
  * use, the other on the first switch to it. */
-const packs: Record<Language, () => Promise<{ translations: Record<string, unknown>; antdLocale: Locale }>> = {
-  zh: () => import('./pack-zh.ts'),
-  en: () => import('./pack-en.ts'),
-};
+const packs: Record<Language, () => Promise<{ translations: Record<string, unknown>; antdLocale: Locale }>> =
+  {
+    zh: () => import('./pack-zh.ts'),
+    en: () => import('./pack-en.ts'),
+  };
 const antdLocales = new Map<Language, Locale>();
 
 async function ensureLanguage(language: Language): Promise<void> {
