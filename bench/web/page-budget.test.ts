@@ -7,16 +7,18 @@ import { describe, expect, it } from 'vitest';
  * built app's manifest, the scripts and styles the login page needs — the entry with everything it
  * imports statically, the login route's chunk and its static imports, and the default language's
  * strings (i18n/pack-zh.ts, which the entry fetches before the first render) — sized as the server
- * sends them to a browser: the precompressed .br sibling when the build made one, else the file.
- * `npm run web:weight -w bench` measures the same page in Chromium on the wire (those bodies plus
- * headers, the HTML and the page's API answers, about 20 KB more).
+ * sends them to the bench's browser: the precompressed .gz sibling when the build made one, else
+ * the file. Gzip, not brotli, because `npm run web:weight -w bench` measures the page in Chromium
+ * over plain http://127.0.0.1, where Chromium does not offer br; its figure is these bodies plus
+ * headers, the HTML and the page's API answers (about 15 KB more). Over HTTPS the .br files are
+ * served, about 13% smaller.
  *
- * The issue's target is 250 KB on the wire; the page is not there yet (about 264 KB brotli here,
- * about 285 KB on the wire), so the budget is a ratchet at today's size plus a little room: it fails
- * the build when a change drags more code onto the first page (an eager import of the signed-in
+ * The issue's target is 250 KB on that wire; the page is not there yet (304 KB gzip here, 318 KB on
+ * the bench's wire), so the budget is a ratchet at today's size plus a little room: it fails the
+ * build when a change drags more code onto the first page (an eager import of the signed-in
  * layout, of antd Table, of antd App…). Lower it as the page gets lighter.
  */
-const LOGIN_BROTLI_BUDGET_KB = 270;
+const LOGIN_GZIP_BUDGET_KB = 310;
 const DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const LOGIN_ROUTE = 'src/features/auth/pages/login-page.tsx';
@@ -47,17 +49,17 @@ export function staticClosure(manifest: Manifest, roots: string[]): string[] {
   return [...files];
 }
 
-/** What the server sends a brotli-capable browser for `path`: its .br sibling when the build made
- * one (the compression plugin skips small files and files brotli does not shrink), else the file. */
+/** What the server sends a gzip-only browser for `path`: its .gz sibling when the build made one
+ * (the compression plugin skips small files and files gzip does not shrink), else the file. */
 function servedBytes(path: string): number {
-  return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
+  return statSync(existsSync(`${path}.gz`) ? `${path}.gz` : path).size;
 }
 
 const built = existsSync(MANIFEST);
 if (!built) console.warn(`page budget skipped: ${MANIFEST} is absent (run npm run build first)`);
 
 describe.skipIf(!built)('login page weight (built app)', () => {
-  it(`stays within ${LOGIN_BROTLI_BUDGET_KB} KB brotli as served`, () => {
+  it(`stays within ${LOGIN_GZIP_BUDGET_KB} KB gzip as served`, () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     expect(entry, 'the manifest names an entry').toBeDefined();
@@ -71,8 +73,8 @@ describe.skipIf(!built)('login page weight (built app)', () => {
       .join(', ');
     expect(
       totalKb,
-      `login page: ${files.length} files, ${totalKb.toFixed(1)} KB brotli; heaviest: ${heaviest}`,
-    ).toBeLessThanOrEqual(LOGIN_BROTLI_BUDGET_KB);
+      `login page: ${files.length} files, ${totalKb.toFixed(1)} KB gzip; heaviest: ${heaviest}`,
+    ).toBeLessThanOrEqual(LOGIN_GZIP_BUDGET_KB);
   });
 });
 
