@@ -1,22 +1,28 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The login page's weight guard, cheap enough for `npm test` (no browser, no server): from the
  * built app's manifest, the scripts and styles the login page needs — the entry with everything it
- * imports statically, plus the login route's chunk and its static imports — gzip-sized.
- * `npm run web:weight -w bench` measures the same page in Chromium on the wire (brotli, headers).
+ * imports statically, the login route's chunk and its static imports, and the default language's
+ * strings (i18n/pack-zh.ts, which the entry fetches before the first render) — sized as the server
+ * sends them to the bench's browser: the precompressed .gz sibling when the build made one, else
+ * the file. Gzip, not brotli, because `npm run web:weight -w bench` measures the page in Chromium
+ * over plain http://127.0.0.1, where Chromium does not offer br; its figure is these bodies plus
+ * headers, the HTML and the page's API answers (about 15 KB more). Over HTTPS the .br files are
+ * served, about 13% smaller.
  *
- * The budget is a ratchet at today's size (331.5 KB gzip) plus a little room, not yet the issue's 250 KB on the
- * wire: it fails the build when a change drags more code onto the first page (an eager import of
- * the signed-in layout, of antd Table…). Lower it as the page gets lighter.
+ * The issue's target is 250 KB on that wire; the page is not there yet (306 KB gzip here, 318 KB on
+ * the bench's wire), so the budget is a ratchet at today's size plus a little room: it fails the
+ * build when a change drags more code onto the first page (an eager import of the signed-in
+ * layout, of antd Table, of antd App…). Lower it as the page gets lighter.
  */
-const LOGIN_GZIP_BUDGET_KB = 340;
+const LOGIN_GZIP_BUDGET_KB = 310;
 const DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const LOGIN_ROUTE = 'src/features/auth/pages/login-page.tsx';
+const DEFAULT_LANGUAGE_PACK = 'src/i18n/pack-zh.ts';
 
 interface ManifestChunk {
   file: string;
@@ -43,24 +49,27 @@ export function staticClosure(manifest: Manifest, roots: string[]): string[] {
   return [...files];
 }
 
+/** What the server sends a gzip-only browser for `path`: its .gz sibling when the build made one
+ * (the compression plugin skips small files and files gzip does not shrink), else the file. */
+function servedBytes(path: string): number {
+  return statSync(existsSync(`${path}.gz`) ? `${path}.gz` : path).size;
+}
+
 const built = existsSync(MANIFEST);
 if (!built) console.warn(`page budget skipped: ${MANIFEST} is absent (run npm run build first)`);
 
 describe.skipIf(!built)('login page weight (built app)', () => {
-  it(`stays within ${LOGIN_GZIP_BUDGET_KB} KB gzip`, () => {
+  it(`stays within ${LOGIN_GZIP_BUDGET_KB} KB gzip as served`, () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     expect(entry, 'the manifest names an entry').toBeDefined();
-    const files = staticClosure(manifest, [entry ?? '', LOGIN_ROUTE]);
-    const sizes = files.map((file) => ({
-      file,
-      gzip: gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length,
-    }));
-    const totalKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+    const files = staticClosure(manifest, [entry ?? '', LOGIN_ROUTE, DEFAULT_LANGUAGE_PACK]);
+    const sizes = files.map((file) => ({ file, bytes: servedBytes(join(DIST, file)) }));
+    const totalKb = sizes.reduce((sum, s) => sum + s.bytes, 0) / 1024;
     const heaviest = sizes
-      .sort((a, b) => b.gzip - a.gzip)
+      .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 5)
-      .map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`)
+      .map((s) => `${s.file} ${(s.bytes / 1024).toFixed(1)} KB`)
       .join(', ');
     expect(
       totalKb,

@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import i18n from 'i18next';
+import type { Locale } from 'antd/es/locale';
 import { initReactI18next } from 'react-i18next';
-import { translations } from './locale-resources.ts';
 import {
   dayjsLocaleName,
   htmlLang,
@@ -15,9 +15,26 @@ import {
 
 const initial = readLanguageCookie();
 
-// Resources are bundled, so init completes synchronously and the first render is translated.
+/** Each language's strings (ours and antd's) are a lazy chunk: the page fetches only the one in
+ * use, the other on the first switch to it. */
+const packs: Record<Language, () => Promise<{ translations: Record<string, unknown>; antdLocale: Locale }>> =
+  {
+    zh: () => import('./pack-zh.ts'),
+    en: () => import('./pack-en.ts'),
+  };
+const antdLocales = new Map<Language, Locale>();
+
+async function ensureLanguage(language: Language): Promise<void> {
+  if (antdLocales.has(language)) return;
+  const pack = await packs[language]();
+  i18n.addResourceBundle(language, 'translation', pack.translations, true, true);
+  antdLocales.set(language, pack.antdLocale);
+}
+
+// No resources yet: they are added by ensureLanguage, and main.tsx renders once i18nReady settles,
+// so the first render is translated.
 void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: translations.zh }, en: { translation: translations.en } },
+  resources: {},
   lng: initial,
   fallbackLng: 'zh',
   supportedLngs: ['zh', 'en'],
@@ -25,6 +42,9 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 syncSideEffects(initial);
+
+/** Settles once the starting language's strings are in. */
+export const i18nReady: Promise<void> = ensureLanguage(initial);
 
 function syncSideEffects(language: Language): void {
   dayjs.locale(dayjsLocaleName(language));
@@ -36,8 +56,14 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'zh';
 }
 
+/** antd's locale for the language, once its pack is loaded (always so for the current one). */
+export function antdLocaleOf(language: Language): Locale | undefined {
+  return antdLocales.get(language);
+}
+
 /** Switches the UI language, remembers it in the cookie and moves dayjs along. */
 export async function switchLanguage(language: Language): Promise<void> {
+  await ensureLanguage(language);
   writeLanguageCookie(language);
   syncSideEffects(language);
   await i18n.changeLanguage(language);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featureLocaleFiles, translations } from './locale-resources.ts';
+import * as en from './translations-en.ts';
+import * as zh from './translations-zh.ts';
 
 /** Flattens nested translation objects to `a.b.c` → value, the way i18next reads keys. */
 function flatten(node: unknown, prefix = ''): Record<string, unknown> {
@@ -11,15 +12,15 @@ function flatten(node: unknown, prefix = ''): Record<string, unknown> {
 }
 
 describe('translation files', () => {
-  const zhFlat = flatten(translations.zh);
-  const enFlat = flatten(translations.en);
+  const zhFlat = flatten(zh.translations);
+  const enFlat = flatten(en.translations);
 
   it('every area with Chinese strings has English ones too', () => {
     const areas = (files: Record<string, unknown>) =>
       Object.keys(files)
         .map((p) => p.replace(/\/(zh|en)\.json$/, ''))
         .sort();
-    expect(areas(featureLocaleFiles.en)).toEqual(areas(featureLocaleFiles.zh));
+    expect(areas(en.areaFiles)).toEqual(areas(zh.areaFiles));
   });
 
   it('have exactly the same keys', () => {

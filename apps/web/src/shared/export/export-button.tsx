@@ -1,7 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Progress, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { ExportState } from './use-file-export.ts';
 import './export-button.css';
+
+// The bar shows only while a download runs: fetched then, not with every list page.
+const Progress = lazy(() => import('antd/es/progress'));
 
 export interface ExportLabels {
   button: string;
@@ -33,13 +37,15 @@ export function ExportButton({ state, onExport, labels }: Props) {
       </Button>
       {state.running && (
         <div className="rx-export__progress" role="status" aria-live="polite">
-          <Progress
-            percent={state.percent}
-            size="small"
-            status="active"
-            style={{ width: 160, margin: 0 }}
-            aria-label={labels.title}
-          />
+          <Suspense fallback={null}>
+            <Progress
+              percent={state.percent}
+              size="small"
+              status="active"
+              style={{ width: 160, margin: 0 }}
+              aria-label={labels.title}
+            />
+          </Suspense>
           <Typography.Text type="secondary">{labels.running(formatSize(state.loadedBytes))}</Typography.Text>
         </div>
       )}

@@ -2,32 +2,48 @@ import type { App } from 'antd';
 import type { ReactNode } from 'react';
 import { i18n } from '../../i18n/i18n.ts';
 
-/* antd v6 static message/Modal cannot see ConfigProvider (locale, theme), so the one mounted
- * <App> hands its hooks to this module (FeedbackBridge) and code outside React — the http
- * client, the navigation guard — calls through here. Calls made before the bridge mounts (a
- * loader that fails during the very first navigation) wait for it instead of being lost. */
+/* antd v6 static message/Modal cannot see ConfigProvider (locale, theme), so a mounted antd <App>
+ * hands its hooks to this module (FeedbackBridge) and code outside React — the http client, the
+ * navigation guard — calls through here. The signed-in frame mounts its own <App>; elsewhere (the
+ * login page) one is mounted lazily on the first call, so antd's message/modal code is not part of
+ * the first page. Calls made before a bridge is there wait for it instead of being lost. */
 
 type FeedbackApi = ReturnType<(typeof App)['useApp']>;
 
 /** §8: success and error toasts last 5 seconds. */
 export const TOAST_SECONDS = 5;
 
-let current: FeedbackApi | null = null;
+/** Connected bridges, the latest (innermost mounted) last: it is the one used. */
+const connected: FeedbackApi[] = [];
 let waiting: Array<(api: FeedbackApi) => void> = [];
+const demandListeners = new Set<() => void>();
 
 export function connectFeedback(api: FeedbackApi): () => void {
-  current = api;
+  connected.push(api);
   const queued = waiting;
   waiting = [];
   queued.forEach((run) => run(api));
   return () => {
-    if (current === api) current = null;
+    const at = connected.lastIndexOf(api);
+    if (at >= 0) connected.splice(at, 1);
   };
 }
 
+/** Called when feedback is asked for and no bridge is connected (the lazy <App> host listens). */
+export function onFeedbackDemand(listener: () => void): () => void {
+  demandListeners.add(listener);
+  if (waiting.length > 0) listener();
+  return () => demandListeners.delete(listener);
+}
+
 function withFeedback(run: (api: FeedbackApi) => void): void {
-  if (current) run(current);
-  else waiting.push(run);
+  const current = connected.at(-1);
+  if (current) {
+    run(current);
+    return;
+  }
+  waiting.push(run);
+  demandListeners.forEach((listener) => listener());
 }
 
 type ToastKind = 'success' | 'error' | 'warning' | 'info';

@@ -1,8 +1,9 @@
 import { MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { isMobile } from '@rxdesk/contract/rules/rules';
-import { Alert, App, Button, Form, Input, Space, type InputRef } from 'antd';
+import { Alert, Button, Form, Input, Space, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/feedback/feedback.ts';
 import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
 import { apiErrorOf, failureMessage } from '../../../shared/http/error-message.ts';
 import { getOrCreateUuid } from '../../../shared/session/session-storage.ts';
@@ -30,7 +31,6 @@ type Field = 'mobile' | 'captcha' | 'code';
 export function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const ruleMessage = useRuleMessage();
-  const { message } = App.useApp();
   const [form] = Form.useForm<SmsLoginValues>();
   const [uuid] = useState(getOrCreateUuid);
   const [rmd, setRmd] = useState(() => Date.now());
@@ -77,7 +77,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       {
         onSuccess: (result) => {
           countdown.start(result.resend_after);
-          void message.success(t('auth.codeSent'));
+          toast.success(t('auth.codeSent'));
           refs.code.current?.focus();
         },
         onError: (error) => showFailure(error, ['mobile', 'captcha']),

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../i18n/i18n.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nReady } from '../../../i18n/i18n.ts';
 import { useWecomReturn } from './use-wecom-return.ts';
 
 const { get } = vi.hoisted(() => ({ get: vi.fn() }));
@@ -53,6 +53,9 @@ function renderAt(url: string, onSignedIn = vi.fn()) {
   );
   return onSignedIn;
 }
+
+// The strings are a lazy chunk (i18n.ts); the assertions below read Chinese text.
+beforeAll(() => i18nReady);
 
 describe('returning from WeCom to /login', () => {
   beforeEach(() => localStorage.clear());

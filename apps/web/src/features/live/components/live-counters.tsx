@@ -1,9 +1,15 @@
-import { Badge, Button, Popover } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Badge, Button, Popover, Spin } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveLists } from '../live-store.ts';
-import { PendingAfterSalesTable } from './pending-after-sales-table.tsx';
-import { PendingOrdersTable } from './pending-orders-table.tsx';
+
+// The tables (antd Table) are fetched when a counter's popover first opens, not with the frame.
+const PendingOrdersTable = lazy(async () => ({
+  default: (await import('./pending-orders-table.tsx')).PendingOrdersTable,
+}));
+const PendingAfterSalesTable = lazy(async () => ({
+  default: (await import('./pending-after-sales-table.tsx')).PendingAfterSalesTable,
+}));
 
 function Counter({
   label,
@@ -24,7 +30,11 @@ function Counter({
       onOpenChange={setOpen}
       placement="bottom"
       title={label}
-      content={<div className="rx-live-popover">{table(() => setOpen(false))}</div>}
+      content={
+        <div className="rx-live-popover">
+          <Suspense fallback={<Spin />}>{table(() => setOpen(false))}</Suspense>
+        </div>
+      }
     >
       <Button type="text" size="small" data-testid={testId} aria-label={`${label} ${count}`}>
         {label}

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableLayout } from '../../../shared/components/table-layout.tsx';
 import { useBehindOrders } from '../api/get-behind-orders.ts';
+import { OVERDUE_PAGE_SIZE } from '../lib/overdue-poll.ts';
 import { useRemind } from '../lib/use-remind.ts';
 import { PrescriptionTable } from './prescription-table.tsx';
-
-/** The poll's notice reads the first page with this size, so opening the dialog shows it at once. */
-export const OVERDUE_PAGE_SIZE = 10;
 
 interface Props {
   open: boolean;

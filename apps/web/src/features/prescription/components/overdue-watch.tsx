@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { behindOrdersPollOptions } from '../api/get-behind-orders.ts';
 import { getOverdueCheck } from '../api/get-overdue-check.ts';
-import { DEFAULT_NOTICE_MS, startOverduePoll } from '../lib/overdue-poll.ts';
-import { OVERDUE_PAGE_SIZE, OverdueDialog } from './overdue-dialog.tsx';
+import { DEFAULT_NOTICE_MS, OVERDUE_PAGE_SIZE, startOverduePoll } from '../lib/overdue-poll.ts';
+
+// The dialog (a prescription table) is fetched the first time the notice's button opens it.
+const OverdueDialog = lazy(async () => ({ default: (await import('./overdue-dialog.tsx')).OverdueDialog }));
 
 const NOTICE_KEY = 'rx-overdue';
 
@@ -16,6 +18,7 @@ export function OverdueWatch() {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [minutes, setMinutes] = useState(0);
 
   useEffect(
@@ -43,6 +46,7 @@ export function OverdueWatch() {
                 data-testid="rx-overdue-open"
                 onClick={() => {
                   notification.destroy(NOTICE_KEY);
+                  setOpened(true);
                   setOpen(true);
                 }}
               >
@@ -55,5 +59,10 @@ export function OverdueWatch() {
     [queryClient, notification, i18n],
   );
 
-  return <OverdueDialog open={open} onClose={() => setOpen(false)} overdueMinutes={minutes} />;
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverdueDialog open={open} onClose={() => setOpen(false)} overdueMinutes={minutes} />
+    </Suspense>
+  );
 }

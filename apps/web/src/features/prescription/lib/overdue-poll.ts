@@ -4,6 +4,8 @@ import type { OverdueCheck, PrescriptionOrderRow } from '@rxdesk/contract/prescr
 /** §9 defaults, used only if the server's check leaves them out. */
 export const DEFAULT_POLL_INTERVAL_MS = 60_000;
 export const DEFAULT_NOTICE_MS = 10_000;
+/** The poll's notice reads the first page with this size, so opening the dialog shows it at once. */
+export const OVERDUE_PAGE_SIZE = 10;
 
 export interface OverduePollDeps {
   /** GET …/behindOrder/check: whether the poll applies to this user now, and its timings. */

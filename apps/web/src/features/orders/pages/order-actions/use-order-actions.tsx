@@ -1,49 +1,15 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/feedback/feedback.ts';
 import type { OrderActionId } from '../../lib/order-actions.ts';
-import type { ActionProps, ActionTarget } from './action-props.ts';
-import { AddressAction } from './address-action.tsx';
-import { CONFIRM_ACTIONS, ConfirmAction, type ConfirmActionId } from './confirm-action.tsx';
-import {
-  DispatchingAction,
-  EntryFailedAction,
-  PickAction,
-  PriceAction,
-  RefuseCancelAction,
-} from './form-actions.tsx';
-import { SetoutAction } from './setout-action.tsx';
+import type { ActionTarget } from './action-props.ts';
+
+const ActionDialog = lazy(async () => ({ default: (await import('./action-dialog.tsx')).ActionDialog }));
 
 interface Running {
   target: ActionTarget;
   action: OrderActionId;
   open: boolean;
-}
-
-const isConfirm = (action: OrderActionId): action is ConfirmActionId =>
-  (CONFIRM_ACTIONS as readonly string[]).includes(action);
-
-function ActionDialog({ action, ...props }: ActionProps & { action: OrderActionId }) {
-  if (isConfirm(action)) return <ConfirmAction action={action} {...props} />;
-  switch (action) {
-    case 'price':
-      return <PriceAction {...props} />;
-    case 'address':
-      return <AddressAction {...props} />;
-    case 'setout':
-      return <SetoutAction {...props} />;
-    case 'pick':
-      return <PickAction {...props} />;
-    case 'dispatching':
-      return <DispatchingAction {...props} />;
-    case 'entryFailed':
-      return <EntryFailedAction {...props} />;
-    case 'refuseCancel':
-      return <RefuseCancelAction {...props} />;
-    default:
-      // updateIsMeituan and courierMessage are edited in place on the detail page.
-      return null;
-  }
 }
 
 /**
@@ -64,18 +30,20 @@ export function useOrderActions(): {
   const close = () => setRunning((current) => current && { ...current, open: false });
 
   const dialog = running ? (
-    <ActionDialog
-      key={`${running.target.sn}:${running.action}`}
-      action={running.action}
-      target={running.target}
-      open={running.open}
-      onDone={() => {
-        toast.success(t('orders.actions.success'));
-        close();
-      }}
-      onCancel={close}
-      afterClose={() => setRunning((current) => (current && !current.open ? null : current))}
-    />
+    <Suspense fallback={null}>
+      <ActionDialog
+        key={`${running.target.sn}:${running.action}`}
+        action={running.action}
+        target={running.target}
+        open={running.open}
+        onDone={() => {
+          toast.success(t('orders.actions.success'));
+          close();
+        }}
+        onCancel={close}
+        afterClose={() => setRunning((current) => (current && !current.open ? null : current))}
+      />
+    </Suspense>
   ) : null;
   return { start, dialog };
 }

@@ -1,12 +1,12 @@
 import type { OrderSummary } from '@rxdesk/contract/orders/orders';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../shared/export/export-button.tsx';
 import { ListScreen } from '../../../../shared/lists/list-screen.tsx';
 import { useListFilters } from '../../../../shared/lists/use-list-filters.ts';
 import { useOrderCounts } from '../../../../shared/orders/order-counts.ts';
 import { useOrders } from '../../api/get-orders.ts';
-import { AdvancedSearchForm } from '../../components/order-list/advanced-search-form.tsx';
 import { OrderTable } from '../../components/order-list/order-table.tsx';
 import { StatusTabs } from '../../components/order-list/status-tabs.tsx';
 import { orderList } from '../../lib/list-filters.ts';
@@ -14,6 +14,11 @@ import type { OrderActionId } from '../../lib/order-actions.ts';
 import { useOrderActions } from '../order-actions/use-order-actions.tsx';
 import { useOrderExport } from './use-order-export.ts';
 import '../../components/orders.css';
+
+// The advanced form (date range pickers and selects) is fetched when its popover first opens.
+const AdvancedSearchForm = lazy(async () => ({
+  default: (await import('../../components/order-list/advanced-search-form.tsx')).AdvancedSearchForm,
+}));
 
 /** /order/order-list — status tabs with live counts, search, advanced filters, export, the
  * orders with their allowed actions. */
@@ -71,7 +76,11 @@ export function OrderListPage() {
             }}
           />
         }
-        advanced={(form) => <AdvancedSearchForm {...form} />}
+        advanced={(form) => (
+          <Suspense fallback={<Spin />}>
+            <AdvancedSearchForm {...form} />
+          </Suspense>
+        )}
       >
         {(view) => (
           <OrderTable orders={view.rows} loading={view.loading} empty={view.empty} onAction={onAction} />
