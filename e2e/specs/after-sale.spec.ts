@@ -24,6 +24,9 @@ test.describe('after-sale', () => {
     page,
     request,
   }) => {
+    // The longest story of the suite (eight screens and the provider's callback), and the first a
+    // worker runs: on a loaded 2-core CI machine it took 96 s, so it gets more than the others.
+    test.setTimeout(150_000);
     const order = await placeOrder(request, {
       consignee: uniqueName('退货'),
       items: [{ goods_code: GOODS.ganmaoling.code, num: 2 }],
