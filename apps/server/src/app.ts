@@ -10,6 +10,7 @@ import { createDatabase, type Db } from './platform/db/database.ts';
 import { isPostgres } from './platform/db/dialect.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerSpa } from './platform/http/spa.ts';
+import { recordRouteTable } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createAuthGuard } from './platform/auth/auth-guard.ts';
 import { createOpenApiGuard } from './platform/auth/open-api-guard.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
   });
+  recordRouteTable(app);
   app.decorateRequest('auth', null);
   app.decorateRequest('openShopId', null);
   app.setValidatorCompiler(validatorCompiler);

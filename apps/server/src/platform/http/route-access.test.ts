@@ -1,24 +1,7 @@
-import type * as FastifyModule from 'fastify';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-// Every route the app registers, seen through an onRoute hook put on the root instance the moment
-// Fastify creates it (routes registered before a hook are never reported to it).
-const seen = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const real = await importOriginal<typeof FastifyModule>();
-  const create = real.default as unknown as (...args: unknown[]) => FastifyInstance;
-  const withRouteLog = ((...args: unknown[]) => {
-    const app = create(...args);
-    app.addHook('onRoute', (route) => {
-      seen.push(route);
-    });
-    return app;
-  }) as unknown as typeof real.default;
-  return { ...real, default: withRouteLog, fastify: withRouteLog };
-});
-
+// Every route the app registers, as the app's own route table recorded it (route-table.ts).
 describe('route access (route-schema.ts)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -26,29 +9,29 @@ describe('route access (route-schema.ts)', () => {
   });
   afterAll(() => t.close());
 
-  it('every /api route says who may call it (config.access)', () => {
-    const api = seen.filter(
+  const apiRoutes = () =>
+    t.app.routeTable.filter(
       (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD',
     );
-    // The hook really saw the app's routes (a broken hook must not pass as "nothing lacks access").
-    expect(api.map((r) => r.url)).toEqual(
+
+  it('every /api route says who may call it (config.access)', () => {
+    // The table really holds the app's routes (a broken record must not pass as "nothing lacks access").
+    expect(apiRoutes().map((r) => r.url)).toEqual(
       expect.arrayContaining(['/api/health', '/api/admin-user/login', '/api/seller/trade/orders']),
     );
-    const lacking = api
-      .filter((r) => !r.config?.access)
-      .map((r) => `${String(r.method)} ${r.url}`)
+    const lacking = apiRoutes()
+      .filter((r) => !r.access)
+      .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(lacking, `routes without config.access:\n${lacking.join('\n')}`).toEqual([]);
   });
 
   it('seller routes name their permission or null, and the kinds are the five known ones', () => {
-    const kinds = new Set(
-      seen.filter((r) => r.url.startsWith('/api/') && r.config?.access).map((r) => r.config!.access!.kind),
-    );
+    const kinds = new Set(apiRoutes().map((r) => r.access?.kind));
     for (const kind of kinds) expect(['seller', 'open', 'callback', 'public', 'internal']).toContain(kind);
-    const orderList = seen.find((r) => r.url === '/api/seller/trade/orders' && r.method === 'GET');
-    expect(orderList?.config?.access).toEqual({ kind: 'seller', permission: 'order-list' });
-    const login = seen.find((r) => r.url === '/api/admin-user/login' && r.method === 'GET');
-    expect(login?.config?.access).toEqual({ kind: 'public' });
+    const orderList = apiRoutes().find((r) => r.url === '/api/seller/trade/orders' && r.method === 'GET');
+    expect(orderList?.access).toEqual({ kind: 'seller', permission: 'order-list' });
+    const login = apiRoutes().find((r) => r.url === '/api/admin-user/login' && r.method === 'GET');
+    expect(login?.access).toEqual({ kind: 'public' });
   });
 });
