@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { ControlSaleTable, Database } from '../../platform/db/schema.ts';
 
 type Executor = Kysely<Database>;
 
@@ -267,23 +267,8 @@ export class DrugControlRepository {
   }
 }
 
-export interface SaleRow {
-  shop_id: number;
-  order_id: number;
-  order_sn: string;
-  goods_id: number;
-  goods_name: string;
-  num: number;
-  buyer_id: number;
-  buyer_name: string;
-  buyer_id_card: string;
-  buyer_mobile: string;
-  limit_qty: number;
-  period_days: number;
-  bought_before: number;
-  within_limit: number;
-  created_at: number;
-}
+/** A control_sales row as written: the table's columns without the generated id. */
+export type SaleRow = Omit<ControlSaleTable, 'id'>;
 
 export type SaleListRow = Awaited<ReturnType<DrugControlRepository['salesPage']>>[number];
 export type ControlGoodsListRow = Awaited<ReturnType<DrugControlRepository['goodsPage']>>[number];
