@@ -8,6 +8,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['src/testing/i18n-settled.ts'],
     env: { TZ: 'America/New_York' },
   },
 });
