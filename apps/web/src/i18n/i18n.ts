@@ -87,7 +87,10 @@ export function antdLocaleOf(language: Language): Locale | undefined {
 
 /** Switches the UI language, remembers it in the cookie and moves dayjs along. */
 export async function switchLanguage(language: Language): Promise<void> {
-  await Promise.all([ensureLanguage(language), signedInWanted ? ensureSignedInLanguage(language) : undefined]);
+  await Promise.all([
+    ensureLanguage(language),
+    signedInWanted ? ensureSignedInLanguage(language) : undefined,
+  ]);
   writeLanguageCookie(language);
   syncSideEffects(language);
   await i18n.changeLanguage(language);
