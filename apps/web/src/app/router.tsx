@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { loginRoute } from '../features/auth/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
+import { loadSignedInStrings } from '../i18n/i18n.ts';
 import { GUARD_ROUTE_ID } from './guard/guard-route-id.ts';
 import { createNavigationGuard, redirectSignedIn } from './guard/navigation-guard.ts';
 import { RootShell } from './root-shell.tsx';
@@ -11,7 +12,9 @@ import { PageSpinner } from './page-spinner.tsx';
 
 const layoutRouteObjects = layoutRoutes.map(toRouteObject);
 
-const loadMainLayout = () => import('./layout/main-layout.tsx');
+/** The signed-in frame's chunk, with the signed-in areas' strings it renders with. */
+const loadMainLayout = () =>
+  Promise.all([import('./layout/main-layout.tsx'), loadSignedInStrings()]).then(([layout]) => layout);
 
 /** The login page does not load the signed-in frame; once someone starts signing in (a key or a
  * click), it is fetched while they type, so the sign-in itself does not wait for it. */

@@ -24,6 +24,30 @@ const packs: Record<Language, () => Promise<{ translations: Record<string, unkno
   };
 const antdLocales = new Map<Language, Locale>();
 
+/** The signed-in areas' strings (orders, after-sale…), a lazy chunk per language fetched with the
+ * signed-in frame, so the login page never downloads them. */
+const signedInPacks: Record<Language, () => Promise<{ translations: Record<string, unknown> }>> = {
+  zh: () => import('./signed-in-pack-zh.ts'),
+  en: () => import('./signed-in-pack-en.ts'),
+};
+const signedInLoaded = new Set<Language>();
+/** Set once the signed-in frame asked for its strings: a language switch then fetches them too. */
+let signedInWanted = false;
+
+async function ensureSignedInLanguage(language: Language): Promise<void> {
+  if (signedInLoaded.has(language)) return;
+  const pack = await signedInPacks[language]();
+  i18n.addResourceBundle(language, 'translation', pack.translations, true, true);
+  signedInLoaded.add(language);
+}
+
+/** The signed-in areas' strings in the current language (and in every later switch); the layout
+ * route waits for them before its first render. */
+export function loadSignedInStrings(): Promise<void> {
+  signedInWanted = true;
+  return ensureSignedInLanguage(currentLanguage());
+}
+
 async function ensureLanguage(language: Language): Promise<void> {
   if (antdLocales.has(language)) return;
   const pack = await packs[language]();
@@ -63,7 +87,10 @@ export function antdLocaleOf(language: Language): Locale | undefined {
 
 /** Switches the UI language, remembers it in the cookie and moves dayjs along. */
 export async function switchLanguage(language: Language): Promise<void> {
-  await ensureLanguage(language);
+  await Promise.all([
+    ensureLanguage(language),
+    signedInWanted ? ensureSignedInLanguage(language) : undefined,
+  ]);
   writeLanguageCookie(language);
   syncSideEffects(language);
   await i18n.changeLanguage(language);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import * as en from './translations-en.ts';
-import * as zh from './translations-zh.ts';
+import * as signedInEn from './signed-in-translations-en.ts';
+import * as signedInZh from './signed-in-translations-zh.ts';
+import { mergeAreas } from './merge-areas.ts';
+import * as publicEn from './translations-en.ts';
+import * as publicZh from './translations-zh.ts';
+
+// The first-render strings and the signed-in areas' ones together: what a signed-in page has.
+const zh = {
+  areaFiles: { ...publicZh.areaFiles, ...signedInZh.areaFiles },
+  translations: mergeAreas(publicZh.translations, signedInZh.areaFiles),
+};
+const en = {
+  areaFiles: { ...publicEn.areaFiles, ...signedInEn.areaFiles },
+  translations: mergeAreas(publicEn.translations, signedInEn.areaFiles),
+};
 
 /** Flattens nested translation objects to `a.b.c` → value, the way i18next reads keys. */
 function flatten(node: unknown, prefix = ''): Record<string, unknown> {

@@ -1,3 +1,3 @@
-// Everything the UI needs for English, as one lazy chunk: our strings and antd's own.
+// What the first render needs in English, as one lazy chunk: our shared and login strings, antd's own.
 export { translations } from './translations-en.ts';
-export { default as antdLocale } from 'antd/locale/en_US';
+export { default as antdLocale } from 'antd/es/locale/en_US';

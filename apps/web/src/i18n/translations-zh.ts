@@ -2,8 +2,10 @@ import base from './zh.json';
 import { mergeAreas, type Tree } from './merge-areas.ts';
 
 // One language per module, so the browser fetches only the strings of the language in use.
-export const areaFiles = import.meta.glob<Tree>('../features/*/locales/zh.json', {
+/** The signed-out pages' own area (login); the signed-in areas are in signed-in-translations-zh.ts. */
+export const areaFiles = import.meta.glob<Tree>('../features/auth/locales/zh.json', {
   eager: true,
   import: 'default',
 });
+/** What the first render needs: the shared strings and the login page's. */
 export const translations = mergeAreas(base, areaFiles);

@@ -2,7 +2,13 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.ts';
+import Fastify from 'fastify';
+import {
+  isScriptOrStyleAsset,
+  registerSecurityHeaders,
+  securityHeaders,
+  subresourceHeaders,
+} from './security-headers.ts';
 
 /** What helmet's middleware sets on a real response. */
 function helmetOnAResponse(options: HelmetOptions): Record<string, string> {
@@ -34,5 +40,49 @@ describe('security headers computed once', () => {
       },
     };
     expect(() => securityHeaders(perRequest)).toThrow(/depend on the request/);
+  });
+});
+
+describe('security headers on scripts and styles', () => {
+  const options: HelmetOptions = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } };
+
+  async function headersFor(url: string): Promise<Record<string, unknown>> {
+    const app = Fastify();
+    registerSecurityHeaders(app, options);
+    app.get('/*', (_request, reply) => reply.send('x'));
+    const response = await app.inject({ method: 'GET', url });
+    await app.close();
+    return response.headers;
+  }
+
+  it('keep only what a subresource is read by on hashed scripts and styles', async () => {
+    for (const url of ['/assets/index-abc.js', '/assets/login-page-x.css', '/assets/a.js?v=1']) {
+      const headers = await headersFor(url);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      expect(headers['content-security-policy'], url).toBeUndefined();
+      expect(headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
+
+  it('stay whole on documents, API answers and other files', async () => {
+    for (const url of ['/login', '/', '/api/health', '/assets/logo.svg', '/index.html', '/x/assets/a.js']) {
+      const headers = await headersFor(url);
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(headers['strict-transport-security'], url).toBeDefined();
+    }
+  });
+
+  it('subresourceHeaders picks the three by name', () => {
+    const all = securityHeaders(options);
+    expect(Object.keys(subresourceHeaders(all)).sort()).toEqual([
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'x-content-type-options',
+    ]);
+    expect(isScriptOrStyleAsset('/assets/a.css')).toBe(true);
+    expect(isScriptOrStyleAsset('/assets/a.json')).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
-import type { AxiosProgressEvent } from 'axios';
 import { useState } from 'react';
 import { saveBlob } from '../download/save-blob.ts';
 import { toast } from '../feedback/feedback.ts';
 import type { ExportedFile } from './download-export.ts';
 import { exportPercent } from './export-progress.ts';
+import type { DownloadProgress } from '../http/transport.ts';
 
 export interface ExportState {
   running: boolean;
@@ -18,7 +18,7 @@ const IDLE: ExportState = { running: false, percent: 0, loadedBytes: 0 };
 
 interface Options {
   /** Runs the download, reporting its progress. */
-  run: (onProgress: (event: AxiosProgressEvent) => void) => Promise<ExportedFile>;
+  run: (onProgress: (event: DownloadProgress) => void) => Promise<ExportedFile>;
   /** Rows the list reports for the same filters (for the progress estimate). */
   expectedRows: number | undefined;
   /** The success toast. */

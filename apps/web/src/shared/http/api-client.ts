@@ -9,14 +9,15 @@ import {
 } from '../session/session-storage.ts';
 import { isTokenUsable } from '../session/token-expiry.ts';
 import { readRotation, recordRotation } from '../session/token-rotations.ts';
-import { baseHeaders, FORM_CONTENT_TYPE, http, postRefreshToken } from './axios-instance.ts';
+import { baseHeaders, FORM_CONTENT_TYPE, postRefreshToken } from './base-request.ts';
 import { httpStatusOf } from './error-message.ts';
 import { browserExclusive } from './exclusive-lock.ts';
 import { handleRequestFailure } from './failure-handler.ts';
-import { skipsTokenCheck, type ApiRequestConfig } from './request-config.ts';
+import { DEFAULT_TIMEOUT_MS, skipsTokenCheck, type ApiRequestConfig } from './request-config.ts';
 import { isPlainObject, toFormBody, type Params } from './serialize.ts';
 import { SessionError } from './session-error.ts';
 import { createTokenRefresher } from './token-refresh.ts';
+import { send } from './transport.ts';
 
 /** One refresher per tab; the lock inside it makes it one per browser. */
 const refreshAccessToken = createTokenRefresher({
@@ -54,7 +55,8 @@ async function dispatch<T>(config: ApiRequestConfig, accessToken: string | null)
   const method = (config.method ?? 'get').toLowerCase();
   // §7: bodies are form-encoded (arrays as repeated keys) unless the call asks for JSON.
   const formEncode = !json && BODY_METHODS.has(method) && isPlainObject(data);
-  const response = await http.request<T>({
+  const response = await send<T>({
+    timeout: DEFAULT_TIMEOUT_MS,
     ...rest,
     method,
     data: formEncode ? toFormBody(data as Params) : data,
@@ -68,7 +70,7 @@ async function dispatch<T>(config: ApiRequestConfig, accessToken: string | null)
 }
 
 async function sendWithSession<T>(config: ApiRequestConfig): Promise<T> {
-  if (skipsTokenCheck(config.url ?? '')) return dispatch<T>(config, readAccessToken());
+  if (skipsTokenCheck(config.url)) return dispatch<T>(config, readAccessToken());
   const token = await accessTokenForRequest();
   try {
     return await dispatch<T>(config, token);

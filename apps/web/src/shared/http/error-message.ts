@@ -1,6 +1,6 @@
 import type { ApiError } from '@rxdesk/contract/common/api-error';
 
-/* Reading a failed request without depending on axios' classes, so this stays pure and the
+/* Reading a failed request without depending on the transport's classes, so this stays pure and the
  * same code reads errors in tests, hooks and the client. */
 
 interface ErrorLike {

@@ -1,12 +1,12 @@
-import type { AxiosRequestConfig } from 'axios';
 import type { LoadingOption } from '../feedback/loading-overlay-store.ts';
+import type { TransportConfig } from './transport.ts';
 
 /** §9: general request timeout. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 /** §9: setout and orderAgain wait on partner systems; pass as `timeout` on those calls. */
 export const LONG_TIMEOUT_MS = 130_000;
 
-/** What a caller may add to a normal axios config. */
+/** What a caller may add to the transport's config. */
 export interface RequestOptions {
   /** No error toast for this call; the caller shows the failure itself. Session handling
    * (refresh, displaced, shop closed) still happens. */
@@ -17,8 +17,7 @@ export interface RequestOptions {
   json?: boolean;
 }
 
-export type ApiRequestConfig = Omit<AxiosRequestConfig, 'baseURL' | 'paramsSerializer' | 'headers'> &
-  RequestOptions & { headers?: Record<string, string> };
+export type ApiRequestConfig = TransportConfig & RequestOptions;
 
 /** §7: calls that must work without (or before) a session skip the token pre-check, and a 401
  * from them is an ordinary failure (e.g. wrong password), never a reason to refresh. */

@@ -1,6 +1,5 @@
 import type { AccountLoginResult, ChallengeRequired, LoggedInUser } from '@rxdesk/contract/auth/auth';
 import { useMutation } from '@tanstack/react-query';
-import { passwordDigest } from '../../../shared/crypto/password-digest.ts';
 import { apiClient } from '../../../shared/http/api-client.ts';
 import { saveLogin } from '../../../shared/session/session-storage.ts';
 
@@ -16,7 +15,10 @@ export function isChallenge(result: AccountLoginResult): result is ChallengeRequ
 
 /** GET admin-user/login — account login (§4). Answers the user, or a challenge for accounts with
  * a second password. The page shows the failure itself (inline), so the call is silent. */
-export function accountLogin({ username, password }: AccountLoginInput): Promise<AccountLoginResult> {
+export async function accountLogin({ username, password }: AccountLoginInput): Promise<AccountLoginResult> {
+  // The MD5 code is fetched when someone signs in with a password, not with the login page
+  // (issue 18): most sellers sign in with an SMS code.
+  const { passwordDigest } = await import('../../../shared/crypto/password-digest.ts');
   return apiClient.get<AccountLoginResult>('admin-user/login', {
     params: { username: username.trim(), password: passwordDigest(password) },
     silent: true,

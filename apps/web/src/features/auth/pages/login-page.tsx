@@ -1,5 +1,5 @@
 import { Alert, Spin } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { safeForward } from '../../../shared/session/login-path.ts';
@@ -8,9 +8,14 @@ import { AccountLoginForm } from '../components/account-login-form.tsx';
 import { LoginLanguageSwitch } from '../components/login-language-switch.tsx';
 import { LoginTabs } from '../components/login-tabs.tsx';
 import { SmsLoginForm } from '../components/sms-login-form.tsx';
-import { WecomLoginButton } from '../components/wecom-login-button.tsx';
 import { useWecomReturn } from '../hooks/use-wecom-return.ts';
 import './login-page.css';
+
+// Shown only where the deployment has a WeCom app, after the login methods arrive: its own chunk
+// (antd Divider, the WeCom icon), not the login page's (issue 18).
+const WecomLoginButton = lazy(() =>
+  import('../components/wecom-login-button.tsx').then((m) => ({ default: m.WecomLoginButton })),
+);
 
 type Mode = 'sms' | 'account';
 
@@ -68,7 +73,11 @@ export function LoginPage() {
               },
             ]}
           />
-          {methods.data?.qywx && <WecomLoginButton app={methods.data.qywx} />}
+          {methods.data?.qywx && (
+            <Suspense fallback={null}>
+              <WecomLoginButton app={methods.data.qywx} />
+            </Suspense>
+          )}
         </Spin>
       </main>
     </div>

@@ -1,11 +1,11 @@
 import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import { downloadExport, type ExportedFile } from '../../../shared/export/download-export.ts';
+import type { DownloadProgress } from '../../../shared/http/transport.ts';
 
 export interface ExportInput {
   query: Omit<OrderListQuery, 'page_no' | 'page_size'>;
-  onProgress?: (event: AxiosProgressEvent) => void;
+  onProgress?: (event: DownloadProgress) => void;
 }
 
 /** GET seller/trade/orders/export — the filtered orders as an XLSX file, streamed. */

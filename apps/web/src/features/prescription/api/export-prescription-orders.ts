@@ -1,11 +1,11 @@
 import type { PrescriptionListQuery } from '@rxdesk/contract/prescription/prescription';
 import { useMutation } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import { downloadExport, type ExportedFile } from '../../../shared/export/download-export.ts';
+import type { DownloadProgress } from '../../../shared/http/transport.ts';
 
 export interface ExportInput {
   query: Omit<PrescriptionListQuery, 'page_no' | 'page_size'>;
-  onProgress?: (event: AxiosProgressEvent) => void;
+  onProgress?: (event: DownloadProgress) => void;
 }
 
 /** GET seller/prescription/prescriptionOrder/export — the filtered list as an XLSX file, streamed. */

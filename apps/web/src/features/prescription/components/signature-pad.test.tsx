@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nReady } from '../../../i18n/i18n.ts';
+import { i18nReady, loadSignedInStrings } from '../../../i18n/i18n.ts';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad.tsx';
 
 /* jsdom has no canvas: a recording 2D context stands in, and toDataURL encodes the canvas size
@@ -76,7 +76,8 @@ function draw(canvas: HTMLCanvasElement, points: [number, number][]) {
 const decoded = (dataUrl: string | null | undefined) => atob(String(dataUrl).split(',')[1] ?? '');
 
 // The strings are a lazy chunk (i18n.ts); the assertions below read Chinese text.
-beforeAll(() => i18nReady);
+// The signed-in areas' strings come with the layout in the app (i18n.ts); here, by hand.
+beforeAll(() => i18nReady.then(loadSignedInStrings));
 
 describe('SignaturePad', () => {
   it('is an 800 × 300 canvas by default', () => {

@@ -1,17 +1,9 @@
 import type { RefreshTokenResult } from '@rxdesk/contract/auth/auth';
-import axios from 'axios';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { getOrCreateUuid } from '../session/session-storage.ts';
 import { DEFAULT_TIMEOUT_MS } from './request-config.ts';
-import { serializeParams, toFormBody, type Params } from './serialize.ts';
-
-/** The bare transport. Application code calls `apiClient` (api-client.ts), which adds the
- * session handling and §8 error feedback on top of this. */
-export const http = axios.create({
-  baseURL: '/api',
-  timeout: DEFAULT_TIMEOUT_MS,
-  paramsSerializer: { serialize: (params) => serializeParams(params as Params) },
-});
+import { toFormBody } from './serialize.ts';
+import { send } from './transport.ts';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -25,12 +17,12 @@ export function baseHeaders(accessToken: string | null): Record<string, string> 
 
 /** POST seller/check/token — exchanges the refresh token for a new pair (it rotates). */
 export async function postRefreshToken(refreshToken: string): Promise<RefreshTokenResult> {
-  const response = await http.post<RefreshTokenResult>(
-    'seller/check/token',
-    toFormBody({ refresh_token: refreshToken }),
-    {
-      headers: { ...baseHeaders(null), 'Content-Type': FORM_CONTENT_TYPE },
-    },
-  );
+  const response = await send<RefreshTokenResult>({
+    url: 'seller/check/token',
+    method: 'post',
+    data: toFormBody({ refresh_token: refreshToken }),
+    headers: { ...baseHeaders(null), 'Content-Type': FORM_CONTENT_TYPE },
+    timeout: DEFAULT_TIMEOUT_MS,
+  });
   return response.data;
 }

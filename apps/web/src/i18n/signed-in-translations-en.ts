@@ -1,0 +1,9 @@
+import { mergeAreas, type Tree } from './merge-areas.ts';
+
+/** Every area but the login page's: they arrive with the signed-in frame (issue 18: the login page
+ * does not download the order list's words). */
+export const areaFiles = import.meta.glob<Tree>(
+  ['../features/*/locales/en.json', '!../features/auth/locales/en.json'],
+  { eager: true, import: 'default' },
+);
+export const translations = mergeAreas({}, areaFiles);
