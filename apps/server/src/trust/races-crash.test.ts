@@ -44,7 +44,9 @@ describe('kill -9 during open-API intake', () => {
     expect(failed.slice(0, 3), server.output().slice(-2000)).toEqual([]);
     expect(answers.size).toBe(ORDERS);
     const retried = [...answers.values()].filter((a) => a.attempts > 1).length;
-    console.log(`[races-crash] ${store.dialect}: ${ORDERS} keys, ${KILL_AT.length} kills, ${retried} retried`);
+    console.log(
+      `[races-crash] ${store.dialect}: ${ORDERS} keys, ${KILL_AT.length} kills, ${retried} retried`,
+    );
 
     // The counter endpoint of the restarted process, as the seller's tabs read it.
     const login = await fetch(`${base}/api/admin-user/login?username=admin&password=${md5('admin123')}`);

@@ -36,7 +36,12 @@ export interface Driver {
   acknowledged?: string;
 }
 
-const seller = (c: RaceContext, method: RaceRequest['method'], url: string, payload?: object): RaceRequest => ({
+const seller = (
+  c: RaceContext,
+  method: RaceRequest['method'],
+  url: string,
+  payload?: object,
+): RaceRequest => ({
   method,
   url: `/api${url}`,
   headers: { authorization: c.admin },
@@ -55,7 +60,15 @@ async function ok(res: Promise<{ statusCode: number; body: string }>, what: stri
   return r;
 }
 const run = (c: RaceContext, r: RaceRequest, what: string) =>
-  ok(c.t.app.inject({ method: r.method, url: r.url, headers: r.headers ?? {}, ...(r.payload !== undefined ? { payload: r.payload } : {}) }), what);
+  ok(
+    c.t.app.inject({
+      method: r.method,
+      url: r.url,
+      headers: r.headers ?? {},
+      ...(r.payload !== undefined ? { payload: r.payload } : {}),
+    }),
+    what,
+  );
 
 async function placed(c: RaceContext, over: Parameters<typeof orderBody>[2] = {}, rx = false) {
   const res = await ok(placeOrder(c.t, await orderBody(c.t, '演示大药房', over, rx)), 'intake');
@@ -69,7 +82,11 @@ const cancelRequested = async (c: RaceContext) => {
 };
 const entryFailed = async (c: RaceContext) => {
   const { sn } = await placed(c);
-  await run(c, seller(c, 'POST', `/seller/trade/orders/${sn}/entry`, { result: 'FAILED', reason: 'ERP 超时' }), 'entry failed');
+  await run(
+    c,
+    seller(c, 'POST', `/seller/trade/orders/${sn}/entry`, { result: 'FAILED', reason: 'ERP 超时' }),
+    'entry failed',
+  );
   return sn;
 };
 const dispatched = async (c: RaceContext) => {
@@ -87,7 +104,9 @@ const sfCallback = (c: RaceContext, sn: string, status: 'PICKED_UP' | 'DELIVERED
   };
 };
 const batchesOf = async (c: RaceContext, sn: string) => {
-  const d = JSON.parse((await run(c, seller(c, 'GET', `/seller/trade/orders/detail/${sn}`), 'detail')).body) as TestOrder;
+  const d = JSON.parse(
+    (await run(c, seller(c, 'GET', `/seller/trade/orders/detail/${sn}`), 'detail')).body,
+  ) as TestOrder;
   return d.items.map((i) => ({ item_id: i.item_id, batch_numbers: ['B20260101'] }));
 };
 
@@ -103,7 +122,8 @@ async function returnAt(c: RaceContext, stage: 'APPLY' | 'PASS' | 'SHIPPED_BACK'
     ['stock-in', {}],
   ];
   const upTo = ['APPLY', 'PASS', 'SHIPPED_BACK', 'STOCK_IN'].indexOf(stage);
-  for (const [action, body] of steps.slice(0, upTo)) await run(c, seller(c, 'POST', caseUrl(sn, action), body), action);
+  for (const [action, body] of steps.slice(0, upTo))
+    await run(c, seller(c, 'POST', caseUrl(sn, action), body), action);
   return sn;
 }
 async function supplyAgainPassed(c: RaceContext) {
@@ -146,9 +166,14 @@ async function subOrder(c: RaceContext, stage: 'WAIT_SUPPLIER_ACCEPT' | 'ACCEPTE
 // ---- complaints ----
 async function complaint(c: RaceContext, replied: boolean) {
   const o = await paidOrder(c.t, c.admin);
-  const res = await run(c, open('/complaints', { order_sn: o.sn, subject: '配送太慢', content: '三天没到' }), 'complaint');
+  const res = await run(
+    c,
+    open('/complaints', { order_sn: o.sn, subject: '配送太慢', content: '三天没到' }),
+    'complaint',
+  );
   const id = (JSON.parse(res.body) as { id: number }).id;
-  if (replied) await run(c, seller(c, 'POST', `/seller/complaints/${id}/reply`, { content: '已催促' }), 'reply');
+  if (replied)
+    await run(c, seller(c, 'POST', `/seller/complaints/${id}/reply`, { content: '已催促' }), 'reply');
   return id;
 }
 
@@ -165,10 +190,16 @@ const audit = (c: RaceContext, sn: string, result: 1 | 2, body: object = {}): Ra
  * prescription audit have no machine of their own: their keys are `refund.*` and the audit drives
  * the order's rxApproved / rxRejected. */
 export const DRIVERS: Record<string, Driver> = {
-  'order.pay': { setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${(await placed(c, { paid: false })).sn}/pay`) },
+  'order.pay': {
+    setup: async (c) =>
+      seller(c, 'POST', `/seller/trade/orders/${(await placed(c, { paid: false })).sn}/pay`),
+  },
   'order.price': {
     repeatable: 'the same new total may be set again while unpaid',
-    setup: async (c) => seller(c, 'PUT', `/seller/trade/orders/${(await placed(c, { paid: false })).sn}/price`, { order_price: '1.00' }),
+    setup: async (c) =>
+      seller(c, 'PUT', `/seller/trade/orders/${(await placed(c, { paid: false })).sn}/price`, {
+        order_price: '1.00',
+      }),
   },
   'order.address': {
     repeatable: 'an address may be corrected again before shipping',
@@ -182,15 +213,21 @@ export const DRIVERS: Record<string, Driver> = {
   },
   'order.updateIsMeituan': {
     repeatable: 'a flag set again to the same value',
-    setup: async (c) => seller(c, 'PUT', `/seller/trade/orders/${await sameCity(c)}/updateIsMeituan`, { is_meituan: 1 }),
+    setup: async (c) =>
+      seller(c, 'PUT', `/seller/trade/orders/${await sameCity(c)}/updateIsMeituan`, { is_meituan: 1 }),
   },
   'order.setout': {
     setup: async (c) => {
       const { sn } = await placed(c);
-      return seller(c, 'POST', `/seller/trade/orders/${sn}/setout`, { ...PARCEL, batches: await batchesOf(c, sn) });
+      return seller(c, 'POST', `/seller/trade/orders/${sn}/setout`, {
+        ...PARCEL,
+        batches: await batchesOf(c, sn),
+      });
     },
   },
-  'order.delivery': { setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${await sameCity(c)}/delivery`) },
+  'order.delivery': {
+    setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${await sameCity(c)}/delivery`),
+  },
   'order.dispatching': {
     setup: async (c) => seller(c, 'POST', `/seller/trade/sf-express/orders/${await sameCity(c)}/dispatching`),
   },
@@ -209,26 +246,38 @@ export const DRIVERS: Record<string, Driver> = {
       return sfCallback(c, sn, 'DELIVERED');
     },
   },
-  'order.rog': { setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${(await paidOrder(c.t, c.admin)).sn}/rog`) },
+  'order.rog': {
+    setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${(await paidOrder(c.t, c.admin)).sn}/rog`),
+  },
   'order.pick': {
     setup: async (c) => {
       const { sn, pickcode } = await placed(c, { shipping_type: 'SELF_PICK' });
       return seller(c, 'POST', `/seller/trade/orders/${sn}/pick`, { pickcode });
     },
   },
-  'order.authCancel': { setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${await cancelRequested(c)}/auth-cancel`) },
-  'order.orderAgain': { setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${await entryFailed(c)}/orderAgain`) },
+  'order.authCancel': {
+    setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${await cancelRequested(c)}/auth-cancel`),
+  },
+  'order.orderAgain': {
+    setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${await entryFailed(c)}/orderAgain`),
+  },
   'order.enter': {
-    setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${(await placed(c)).sn}/entry`, { result: 'ENTERED' }),
+    setup: async (c) =>
+      seller(c, 'POST', `/seller/trade/orders/${(await placed(c)).sn}/entry`, { result: 'ENTERED' }),
   },
   'order.entryFailed': {
     setup: async (c) =>
-      seller(c, 'POST', `/seller/trade/orders/${(await placed(c)).sn}/entry`, { result: 'FAILED', reason: 'ERP 超时' }),
+      seller(c, 'POST', `/seller/trade/orders/${(await placed(c)).sn}/entry`, {
+        result: 'FAILED',
+        reason: 'ERP 超时',
+      }),
   },
   'order.courierMessage': {
     repeatable: 'a note for the courier may be written again',
     setup: async (c) =>
-      seller(c, 'PUT', `/seller/trade/orders/${(await placed(c)).sn}/updateCourierMessage`, { courier_message: '放门口' }),
+      seller(c, 'PUT', `/seller/trade/orders/${(await placed(c)).sn}/updateCourierMessage`, {
+        courier_message: '放门口',
+      }),
   },
   'order.rxApproved': { setup: async (c) => audit(c, (await placed(c, {}, true)).sn, 1) },
   'order.rxRejected': {
@@ -238,7 +287,10 @@ export const DRIVERS: Record<string, Driver> = {
     setup: async (c) => open(`/orders/${(await placed(c)).sn}/cancel-request`, { reason: '买错了' }),
   },
   'order.refuseCancel': {
-    setup: async (c) => seller(c, 'POST', `/seller/trade/orders/${await cancelRequested(c)}/refuse-cancel`, { reason: '已发货' }),
+    setup: async (c) =>
+      seller(c, 'POST', `/seller/trade/orders/${await cancelRequested(c)}/refuse-cancel`, {
+        reason: '已发货',
+      }),
   },
   'order.afterSaleOpen': {
     setup: async (c) => {
@@ -257,14 +309,20 @@ export const DRIVERS: Record<string, Driver> = {
   },
   // The order leaves AFTER_SERVICE when its case ends: driven by closing the case.
   'order.afterSaleClose': {
-    setup: async (c) => seller(c, 'POST', caseUrl(await returnAt(c, 'APPLY'), 'close'), { reason: '买家撤销' }),
+    setup: async (c) =>
+      seller(c, 'POST', caseUrl(await returnAt(c, 'APPLY'), 'close'), { reason: '买家撤销' }),
   },
 
-  'sub-order.accept': { setup: async (c) => open(`/sorders/${(await subOrder(c, 'WAIT_SUPPLIER_ACCEPT')).ssid}/accept`) },
-  'sub-order.reject': {
-    setup: async (c) => open(`/sorders/${(await subOrder(c, 'WAIT_SUPPLIER_ACCEPT')).ssid}/reject`, { reason: '缺货' }),
+  'sub-order.accept': {
+    setup: async (c) => open(`/sorders/${(await subOrder(c, 'WAIT_SUPPLIER_ACCEPT')).ssid}/accept`),
   },
-  'sub-order.ship': { setup: async (c) => open(`/sorders/${(await subOrder(c, 'ACCEPTED')).ssid}/ship`, PARCEL) },
+  'sub-order.reject': {
+    setup: async (c) =>
+      open(`/sorders/${(await subOrder(c, 'WAIT_SUPPLIER_ACCEPT')).ssid}/reject`, { reason: '缺货' }),
+  },
+  'sub-order.ship': {
+    setup: async (c) => open(`/sorders/${(await subOrder(c, 'ACCEPTED')).ssid}/ship`, PARCEL),
+  },
   'sub-order.receive': {
     setup: async (c) => {
       const s = await subOrder(c, 'SHIPPED');
@@ -287,16 +345,24 @@ export const DRIVERS: Record<string, Driver> = {
   'after-sale case.approve': {
     setup: async (c) => {
       const o = await paidOrder(c.t, c.admin);
-      return seller(c, 'POST', caseUrl(await returnCase(c.t, o), 'approve'), { approved_amount: o.items[0]!.subtotal });
+      return seller(c, 'POST', caseUrl(await returnCase(c.t, o), 'approve'), {
+        approved_amount: o.items[0]!.subtotal,
+      });
     },
   },
   'after-sale case.refuse': {
-    setup: async (c) => seller(c, 'POST', caseUrl(await returnAt(c, 'APPLY'), 'refuse'), { reason: '已超过退货期' }),
+    setup: async (c) =>
+      seller(c, 'POST', caseUrl(await returnAt(c, 'APPLY'), 'refuse'), { reason: '已超过退货期' }),
   },
-  'after-sale case.shipBack': { setup: async (c) => seller(c, 'POST', caseUrl(await returnAt(c, 'PASS'), 'ship-back'), PARCEL) },
-  'after-sale case.stockIn': { setup: async (c) => seller(c, 'POST', caseUrl(await returnAt(c, 'SHIPPED_BACK'), 'stock-in'), {}) },
+  'after-sale case.shipBack': {
+    setup: async (c) => seller(c, 'POST', caseUrl(await returnAt(c, 'PASS'), 'ship-back'), PARCEL),
+  },
+  'after-sale case.stockIn': {
+    setup: async (c) => seller(c, 'POST', caseUrl(await returnAt(c, 'SHIPPED_BACK'), 'stock-in'), {}),
+  },
   'after-sale case.refund': {
-    setup: async (c) => seller(c, 'POST', caseUrl(await returnAt(c, 'STOCK_IN'), 'refund'), { method: 'ORIGINAL' }),
+    setup: async (c) =>
+      seller(c, 'POST', caseUrl(await returnAt(c, 'STOCK_IN'), 'refund'), { method: 'ORIGINAL' }),
   },
   'after-sale case.refundDone': {
     acknowledged: 'the payment provider repeats its result callback until it is acknowledged',
@@ -310,17 +376,22 @@ export const DRIVERS: Record<string, Driver> = {
       };
     },
   },
-  'after-sale case.reship': { setup: async (c) => seller(c, 'POST', caseUrl(await supplyAgainPassed(c), 'reship'), PARCEL) },
+  'after-sale case.reship': {
+    setup: async (c) => seller(c, 'POST', caseUrl(await supplyAgainPassed(c), 'reship'), PARCEL),
+  },
   'after-sale case.close': {
-    setup: async (c) => seller(c, 'POST', caseUrl(await returnAt(c, 'APPLY'), 'close'), { reason: '买家撤销' }),
+    setup: async (c) =>
+      seller(c, 'POST', caseUrl(await returnAt(c, 'APPLY'), 'close'), { reason: '买家撤销' }),
   },
 
   'complaint.reply': {
     repeatable: 'the shop may reply any number of times',
-    setup: async (c) => seller(c, 'POST', `/seller/complaints/${await complaint(c, false)}/reply`, { content: '已催促快递' }),
+    setup: async (c) =>
+      seller(c, 'POST', `/seller/complaints/${await complaint(c, false)}/reply`, { content: '已催促快递' }),
   },
   'complaint.close': {
-    setup: async (c) => seller(c, 'POST', `/seller/complaints/${await complaint(c, true)}/close`, { remark: '已解决' }),
+    setup: async (c) =>
+      seller(c, 'POST', `/seller/complaints/${await complaint(c, true)}/close`, { remark: '已解决' }),
   },
   'complaint.escalate': {
     setup: async (c) => open(`/complaints/${await complaint(c, true)}/escalate`, { reason: '不满意' }),
@@ -331,6 +402,8 @@ export const DRIVERS: Record<string, Driver> = {
   },
   'refund.offline': {
     setup: async (c) =>
-      seller(c, 'POST', `/seller/refunds/${(await refundSent(c, true)).refundSn}/offline`, { note: '现金退还' }),
+      seller(c, 'POST', `/seller/refunds/${(await refundSent(c, true)).refundSn}/offline`, {
+        note: '现金退还',
+      }),
   },
 };

@@ -34,7 +34,8 @@ export async function prepareShop(db: Db, schema?: string): Promise<Shop> {
     .orderBy('id')
     .limit(2)
     .execute();
-  for (const g of goods) await db.updateTable('goods').set({ stock: INITIAL_STOCK }).where('id', '=', g.id).execute();
+  for (const g of goods)
+    await db.updateTable('goods').set({ stock: INITIAL_STOCK }).where('id', '=', g.id).execute();
   return { shopId: shop.id, goods };
 }
 
@@ -87,12 +88,17 @@ export async function placeUntilAnswered(
     try {
       const res = await fetch(`${base()}/api/open/orders`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': DEMO_KEY, 'idempotency-key': `${prefix}-key-${i}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': DEMO_KEY,
+          'idempotency-key': `${prefix}-key-${i}`,
+        },
         body: JSON.stringify(intakeBody(prefix, i, shop)),
         signal: AbortSignal.timeout(15_000),
       });
       const text = await res.text();
-      if (res.status === 201) return { status: 201, sn: (JSON.parse(text) as { sn: string }).sn, attempts, retried };
+      if (res.status === 201)
+        return { status: 201, sn: (JSON.parse(text) as { sn: string }).sn, attempts, retried };
       if (!AGAIN.has(res.status)) return { status: res.status, attempts, retried, error: text };
       retried.push(`${res.status} ${text}`);
     } catch {
@@ -119,7 +125,10 @@ export async function expectIntakeWhole(db: Db, shop: Shop, prefix: string, answ
     .where('remark', 'like', `${prefix}-%`)
     .execute();
   expect(keys.length).toBe(answers.size);
-  expect(keys.filter((k) => k.state !== 'done').map((k) => k.key), 'keys not answered').toEqual([]);
+  expect(
+    keys.filter((k) => k.state !== 'done').map((k) => k.key),
+    'keys not answered',
+  ).toEqual([]);
   const bySn = new Map(orders.map((o) => [o.sn, o]));
   for (const k of keys) {
     const sn = (JSON.parse(k.response ?? 'null') as { sn: string }).sn;

@@ -26,9 +26,13 @@ import { freePort, processDatabase, startServer } from './races-server-process.t
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -65,7 +69,9 @@ describe('Redis stops while two processes serve', () => {
       const admin = (await login.json()) as { access_token: string; shop_id: number };
       // The page is connected to B; the orders arrive at A and B in turn.
       socket = await (
-        await TestSocket.open(TestSocket.liveUrl(`ws://127.0.0.1:${b.port}`, admin.shop_id, admin.access_token))
+        await TestSocket.open(
+          TestSocket.liveUrl(`ws://127.0.0.1:${b.port}`, admin.shop_id, admin.access_token),
+        )
       ).ready();
       const s = socket;
       const listening = (async () => {
@@ -108,9 +114,17 @@ describe('Redis stops while two processes serve', () => {
       for (let i = 0; i < 200 && sns.some((sn) => !heard.has(sn)); i++) await sleep(100);
       await sleep(500); // a duplicate would arrive about now
       clearInterval(heartbeat);
-      expect(sns.filter((sn) => !heard.has(sn)), 'orders the connected page never heard of').toEqual([]);
-      expect([...heard.values()].filter((n) => n !== 1), 'notices heard more than once').toEqual([]);
-      console.log(`[races-outages] redis: ${sns.length} orders over an outage, ${heard.size} notices heard once each`);
+      expect(
+        sns.filter((sn) => !heard.has(sn)),
+        'orders the connected page never heard of',
+      ).toEqual([]);
+      expect(
+        [...heard.values()].filter((n) => n !== 1),
+        'notices heard more than once',
+      ).toEqual([]);
+      console.log(
+        `[races-outages] redis: ${sns.length} orders over an outage, ${heard.size} notices heard once each`,
+      );
       socket.close();
       void listening;
       const db = createDatabase(store.database);

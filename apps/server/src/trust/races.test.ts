@@ -62,7 +62,9 @@ describe('100 identical requests at once', () => {
       admin: (await t.login('admin', 'admin123')).access_token,
       pharmacist: (await t.login('pharmacist', 'pharm123')).access_token,
     };
-    tables = (await t.db.introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
+    tables = (await t.db.introspection.getTables())
+      .map((x) => x.name)
+      .filter((n) => !n.startsWith('kysely_'));
   }, 60_000);
   afterAll(async () => {
     console.log(`[races] ${t.dialect}: ${summary.length} actions × ${BURST}\n${summary.join('\n')}`);
@@ -108,8 +110,14 @@ describe('100 identical requests at once', () => {
     });
 
   it('every action of the machines has a driver, and every driver an action', () => {
-    expect(ACTIONS.filter((a) => !DRIVERS[a]), 'actions the race cannot drive').toEqual([]);
-    expect(Object.keys(DRIVERS).filter((k) => !ACTIONS.includes(k)), 'drivers of no action').toEqual([]);
+    expect(
+      ACTIONS.filter((a) => !DRIVERS[a]),
+      'actions the race cannot drive',
+    ).toEqual([]);
+    expect(
+      Object.keys(DRIVERS).filter((k) => !ACTIONS.includes(k)),
+      'drivers of no action',
+    ).toEqual([]);
   });
 
   it.each(ACTIONS)('%s', async (action) => {
@@ -133,9 +141,15 @@ describe('100 identical requests at once', () => {
     const statuses = answers.map((a) => a.statusCode);
     const won = statuses.filter((s) => s < 300).length;
     const other = answers.filter((a) => a.statusCode >= 300 && a.statusCode !== 409);
-    expect(other.slice(0, 3).map((a) => `${a.statusCode} ${a.body}`), 'answers other than success and 409').toEqual([]);
+    expect(
+      other.slice(0, 3).map((a) => `${a.statusCode} ${a.body}`),
+      'answers other than success and 409',
+    ).toEqual([]);
     for (const a of answers.filter((x) => x.statusCode === 409))
-      expect(a.json(), 'a 409 is {code, message}').toMatchObject({ code: expect.any(String), message: expect.any(String) });
+      expect(a.json(), 'a 409 is {code, message}').toMatchObject({
+        code: expect.any(String),
+        message: expect.any(String),
+      });
     if (driver.acknowledged) expect(won).toBe(BURST);
     else if (!driver.repeatable) expect(won, 'exactly one success').toBe(1);
     else expect(won).toBeGreaterThanOrEqual(1);

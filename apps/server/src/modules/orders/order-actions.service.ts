@@ -83,7 +83,13 @@ export class OrderChanges {
         // find the row as the earlier ones left it (and already hold it).
         changeStatus: (trx, o, from, patch, guard) => {
           const first = firstStep(trx, o.id);
-          return repo.transition(trx, o.id, first ? { ...factsOf(o), status: from } : { status: from }, patch, guard);
+          return repo.transition(
+            trx,
+            o.id,
+            first ? { ...factsOf(o), status: from } : { status: from },
+            patch,
+            guard,
+          );
         },
         addHistory: async (trx, o, h) => {
           if (h.to !== h.from) await repo.addFlow(trx, o.id, h.to, h.now);

@@ -39,7 +39,13 @@ export function initialStatus(paymentType: string, paid: boolean): 'CONFIRM' | '
 }
 
 /** What intake answers (and an Idempotency-Key replays). */
-function placedResult(order: { sn: string; status: string; order_price: number; serial_number: number; pickcode: string }) {
+function placedResult(order: {
+  sn: string;
+  status: string;
+  order_price: number;
+  serial_number: number;
+  pickcode: string;
+}) {
   return {
     sn: order.sn,
     status: order.status as 'NEW' | 'CONFIRM' | 'PAID_OFF',

@@ -2,7 +2,14 @@
  * network cut, a restart, a SQLite file locked past the busy timeout), as opposed to a bug: the
  * caller is told to try again (503 UNAVAILABLE) instead of "internal error". Nothing a request
  * wrote in a transaction cut this way stays: the database rolls an unfinished one back. */
-const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 /** PostgreSQL SQLSTATEs: admin / crash shutdown, cannot connect now. Class 08 is matched whole. */
 const PG_STATES = new Set(['57P01', '57P02', '57P03']);
 const PG_CLIENT_MESSAGES = [

@@ -149,7 +149,8 @@ function replay(
   row: Selectable<IdempotencyKeyTable>,
   requestHash: string,
 ): StoredResponse & { replayed: boolean } {
-  if (row.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 'error.idempotencyMismatch');
+  if (row.request_hash !== requestHash)
+    throw new AppError('IDEMPOTENCY_MISMATCH', 'error.idempotencyMismatch');
   if (row.state !== 'done') throw new AppError('CONFLICT', 'error.idempotencyRunning');
   return { statusCode: row.status_code ?? 200, body: JSON.parse(row.response ?? 'null'), replayed: true };
 }

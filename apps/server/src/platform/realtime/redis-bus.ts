@@ -46,7 +46,11 @@ export class RedisBus implements EventBus {
     const retryStrategy = (times: number) => Math.min(times * 200, 2000);
     this.pub = new Redis(url, { retryStrategy, maxRetriesPerRequest: 1, connectionName: 'rxdesk-live-pub' });
     // The reader's commands wait for Redis however long it is away.
-    this.sub = new Redis(url, { retryStrategy, maxRetriesPerRequest: null, connectionName: 'rxdesk-live-sub' });
+    this.sub = new Redis(url, {
+      retryStrategy,
+      maxRetriesPerRequest: null,
+      connectionName: 'rxdesk-live-sub',
+    });
     this.watch(this.pub, 'publisher');
     this.watch(this.sub, 'subscriber');
     this.subscribed = this.start();
@@ -64,7 +68,10 @@ export class RedisBus implements EventBus {
     if (this.closed) return;
     if (this.outbox.length >= OUTBOX_LIMIT) {
       this.outbox.shift();
-      this.log.error({ limit: OUTBOX_LIMIT }, 'event bus: outbox full while redis is away; oldest message dropped');
+      this.log.error(
+        { limit: OUTBOX_LIMIT },
+        'event bus: outbox full while redis is away; oldest message dropped',
+      );
     }
     this.outbox.push(JSON.stringify(message));
     await Promise.race([this.drain(), sleep(HANDOVER_MS)]);
