@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
@@ -50,7 +50,13 @@ const stopRedis = (child: ChildProcess) =>
     child.kill('SIGKILL');
   });
 
-describe('Redis stops while two processes serve', () => {
+// The test starts Redis servers of its own: on a machine without redis-server (a fresh `npm test`
+// box) it says so and skips; .ci/run's machine has one, and runs it on both databases.
+const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
+if (!hasRedisServer)
+  console.log('[races-outages] redis-server not installed: the Redis outage test is skipped');
+
+describe.skipIf(!hasRedisServer)('Redis stops while two processes serve', () => {
   it('orders keep being taken, and when Redis returns the connected page hears of every one', async () => {
     const redisPort = await freePort();
     let redis = await startRedis(redisPort);
