@@ -17,6 +17,11 @@ export class ServerHandle {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The child's process id (the soak reads its RSS from /proc without forcing a GC). */
+  get pid(): number {
+    return this.child.pid!;
+  }
+
   get wsBase(): string {
     return `ws://127.0.0.1:${this.port}`;
   }

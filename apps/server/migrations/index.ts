@@ -8,6 +8,7 @@ import * as m0007 from './0007-regions.ts';
 import * as m0008 from './0008-after-sales.ts';
 import * as m0010 from './0010-prescriptions.ts';
 import * as m0011 from './0011-cod-paid.ts';
+import * as m0012 from './0012-uploads.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -21,4 +22,5 @@ export const migrations = {
   '0008-after-sales': m0008,
   '0010-prescriptions': m0010,
   '0011-cod-paid': m0011,
+  '0012-uploads': m0012,
 };

@@ -17,6 +17,9 @@ import { createOpenApiGuard } from './platform/auth/open-api-guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { OperationLog } from './platform/audit/operation-log.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
+import { UploadsRepository } from './platform/storage/uploads.repository.ts';
+import { uploadsRoutes } from './platform/storage/uploads.routes.ts';
+import { UploadsService } from './platform/storage/uploads.service.ts';
 import { registerAuthModule } from './modules/auth/auth.module.ts';
 import { registerSettingsModule } from './modules/settings/settings.module.ts';
 import { registerClerksModule } from './modules/clerks/clerks.module.ts';
@@ -144,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, dialect: isPostgres(db) ? 'postgres' : 'sqlite' }));
+      const uploads = new UploadsService(new UploadsRepository(db), log, clock);
+      await api.register(uploadsRoutes({ service: uploads, guard, maxBytes: config.uploadMaxBytes }));
       // Each area registers its routes and hands back the ports later areas are built with.
       const auth = await registerAuthModule(api, ctx);
       await registerSettingsModule(api, ctx);

@@ -51,6 +51,13 @@ const envSchema = z
     DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
     /** Where the built web app is; empty to serve the API only. */
     WEB_DIST: z.string().optional(),
+    /** Largest image `base/uploaders` accepts, bytes (default 5 MiB). */
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(50 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
     /** SMS: 'log' writes codes to the server log and DATA_DIR/sms-outbox.jsonl; 'http' sends them. */
     SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
     SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -98,6 +105,8 @@ export interface AppConfig {
   jwtSecret: string;
   demo: boolean;
   webDist: string | undefined;
+  /** Largest image an upload may be, bytes. */
+  uploadMaxBytes: number;
   sms:
     | { provider: 'log'; signName: string }
     | { provider: 'http'; url: string; appKey: string; secret: string; signName: string };
@@ -159,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt_secret'),
     demo: e.DEMO === '1' || e.DEMO === 'true',
     webDist: e.WEB_DIST,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     sms:
       e.SMS_PROVIDER === 'http'
         ? {

@@ -123,3 +123,6 @@ export const openComplaintState = z.object({
   status: z.enum(COMPLAINT_STATUSES),
   reply_deadline: z.number().int(),
 });
+
+/** `:id` of a complaint. */
+export const complaintIdParams = z.object({ id: z.coerce.number().int().positive() });

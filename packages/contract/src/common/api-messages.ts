@@ -2,6 +2,7 @@ import { PRESCRIPTION_MESSAGES } from '../prescription/prescription-messages.ts'
 import { DRUG_CONTROL_MESSAGES } from '../drug-control/drug-control-messages.ts';
 import { REGION_MESSAGES } from '../regions/region-messages.ts';
 import { AFTER_SALE_MESSAGES } from '../after-sale/after-sale-messages.ts';
+import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 
 /** Messages the API answers with, in both languages. The server picks the caller's language;
  * the web shows `message` as it comes. Keys are shared with the rule messages of §5. */
@@ -90,6 +91,7 @@ export const API_MESSAGES = {
     ...DRUG_CONTROL_MESSAGES.zh,
     ...REGION_MESSAGES.zh,
     ...AFTER_SALE_MESSAGES.zh,
+    ...UPLOAD_MESSAGES.zh,
   },
   en: {
     'error.validation': 'Invalid request parameter: {field}',
@@ -177,6 +179,7 @@ export const API_MESSAGES = {
     ...DRUG_CONTROL_MESSAGES.en,
     ...REGION_MESSAGES.en,
     ...AFTER_SALE_MESSAGES.en,
+    ...UPLOAD_MESSAGES.en,
   },
 } as const;
 

@@ -147,3 +147,18 @@ export const controlOrderDetail = z.object({
   lines: z.array(controlOrderRow),
 });
 export type ControlOrderDetail = z.infer<typeof controlOrderDetail>;
+
+/** `:goods_id` of a restricted goods item. */
+export const controlGoodsParams = z.object({ goods_id: z.coerce.number().int().positive() });
+
+/** `:sn` of a control order (the order's number). */
+export const controlOrderParams = z.object({ sn: z.string().min(1).max(32) });
+
+/** What the storefront reads before a restricted-drug order (`GET /open/control/template`). */
+export const openControlTemplate = z.object({
+  enabled: z.union([z.literal(0), z.literal(1)]),
+  template: controlTemplate,
+  goods: z.array(
+    z.object({ goods_code: z.string(), limit_qty: z.number().int(), period_days: z.number().int() }),
+  ),
+});

@@ -171,3 +171,6 @@ export type OpenSorder = z.infer<typeof openSorder>;
 export const sorderParams = z.object({ ssid: z.string().min(1).max(40), sn: z.string().min(1).max(32) });
 /** GET /api/seller/trade/suppliers */
 export const supplierList = z.array(supplier);
+
+/** `:ssid` of a sub-order as its supplier addresses it through the open API. */
+export const openSorderParams = z.object({ ssid: z.string().min(1).max(40) });

@@ -40,3 +40,6 @@ export const DEFAULT_WORK_END_MINUTE = 1439;
 export function minuteToHhmm(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
+
+/** `isPhramacist` (sic, §7): whether the caller is a pharmacist. */
+export const isPharmacistResult = z.boolean();

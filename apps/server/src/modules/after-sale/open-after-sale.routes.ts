@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiHeaders } from '@rxdesk/contract/common/open-api';
-import { z } from 'zod';
 import {
   cancelRequestBody,
   cancelRequestResult,
@@ -9,8 +8,10 @@ import {
   openAfterSaleBody,
   openAfterSaleResult,
   openCaseState,
+  serviceSnParams,
   shipmentBody,
 } from '@rxdesk/contract/after-sale/after-sale';
+import { orderSnParams } from '@rxdesk/contract/orders/orders';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
 import { idempotent } from '../../platform/http/idempotent-reply.ts';
@@ -31,7 +32,6 @@ export function openAfterSalesRoutes(deps: {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { open } = openRoutes(deps.openApi);
-    const caseParams = z.object({ service_sn: z.string().min(1).max(32) });
 
     r.post(
       '/open/after-sales',
@@ -53,7 +53,7 @@ export function openAfterSalesRoutes(deps: {
       open({
         summary: 'The buyer posted the goods back (PASS → SHIPPED_BACK)',
         headers: openApiHeaders,
-        params: caseParams,
+        params: serviceSnParams,
         body: shipmentBody,
         response: { 200: openCaseState },
       }),
@@ -69,7 +69,7 @@ export function openAfterSalesRoutes(deps: {
       open({
         summary: 'The buyer withdraws the case (APPLY / PASS → CLOSED)',
         headers: openApiHeaders,
-        params: caseParams,
+        params: serviceSnParams,
         body: closeBody,
         response: { 200: openCaseState },
       }),
@@ -85,7 +85,7 @@ export function openAfterSalesRoutes(deps: {
       open({
         summary: 'The buyer asks to cancel an order before it ships (notice 16)',
         headers: openApiHeaders,
-        params: z.object({ sn: z.string().min(1).max(32) }),
+        params: orderSnParams,
         body: cancelRequestBody,
         response: { 200: cancelRequestResult },
       }),

@@ -1,25 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { openApiKeyHeaders } from '@rxdesk/contract/common/open-api';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   controlGoodsBody,
+  controlGoodsParams,
   controlGoodsQuery,
   controlGoodsRow,
   controlOrderDetail,
+  controlOrderParams,
   controlOrderQuery,
   controlOrderRow,
   controlSwitch,
   controlSwitchBody,
   controlTemplate,
   controlTemplateBody,
+  openControlTemplate,
 } from '@rxdesk/contract/drug-control/drug-control';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { sellerRoutes, openRoutes } from '../../platform/http/route-schema.ts';
 import type { DrugControlService } from './drug-control.service.ts';
 
-const goodsParams = z.object({ goods_id: z.coerce.number().int().positive() });
 const BASE = '/seller/control';
 
 /** Restricted-drug control (§2 controlOrder menu). Paths are ours (§7 does not list them); each
@@ -48,7 +50,7 @@ export function drugControlRoutes(deps: {
       `${BASE}/goods/:goods_id`,
       as('controlGoods').act({
         summary: 'Mark goods as restricted, or change its per-buyer limit',
-        params: goodsParams,
+        params: controlGoodsParams,
         body: controlGoodsBody,
         response: { 200: controlGoodsRow },
       }),
@@ -58,7 +60,7 @@ export function drugControlRoutes(deps: {
       `${BASE}/goods/:goods_id`,
       as('controlGoods').act({
         summary: 'Stop restricting goods (its sales stay in the control log)',
-        params: goodsParams,
+        params: controlGoodsParams,
         response: { 200: controlGoodsRow },
       }),
       (req) => service.unrestrict(callerOf(req), req.params.goods_id),
@@ -110,7 +112,7 @@ export function drugControlRoutes(deps: {
       `${BASE}/orders/:sn`,
       as('controlOrder').read({
         summary: 'One control order (controlOrderDetail/:sn)',
-        params: z.object({ sn: z.string().min(1).max(32) }),
+        params: controlOrderParams,
         response: { 200: controlOrderDetail },
       }),
       (req) => service.order(callerOf(req), req.params.sn),
@@ -119,20 +121,10 @@ export function drugControlRoutes(deps: {
       '/open/control/template',
       open({
         summary: 'For the storefront: whether control is on, the registration form, the limited goods',
-        headers: z.object({ 'x-api-key': z.string().optional() }),
+        headers: openApiKeyHeaders,
         security: [{ apiKey: [] }],
         response: {
-          200: z.object({
-            enabled: z.union([z.literal(0), z.literal(1)]),
-            template: controlTemplate,
-            goods: z.array(
-              z.object({
-                goods_code: z.string(),
-                limit_qty: z.number().int(),
-                period_days: z.number().int(),
-              }),
-            ),
-          }),
+          200: openControlTemplate,
         },
       }),
       async (req) => service.openTemplate(openShopOf(req)),

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import type { ModuleContext } from '../../platform/module-context.ts';
+import { CategoriesRepository } from './categories.repository.ts';
+import { categoriesRoutes } from './categories.routes.ts';
+import { CategoriesService } from './categories.service.ts';
 import { GoodsRepository } from './goods.repository.ts';
 import { goodsRoutes } from './goods.routes.ts';
 import { GoodsService } from './goods.service.ts';
@@ -18,10 +21,12 @@ export interface GoodsPorts {
   stock: StockPort;
 }
 
-/** The goods area: the goods picker, and the stock other areas take and put back. */
+/** The goods area: the goods and category pickers, and the stock other areas take and put back. */
 export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleContext): Promise<GoodsPorts> {
   const repo = new GoodsRepository(ctx.db);
   await api.register(goodsRoutes({ service: new GoodsService(repo), guard: ctx.guard }));
+  const categories = new CategoriesService(new CategoriesRepository(ctx.db));
+  await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
   return {
     stock: {
       takeInTrx: (trx, shopId, goodsId, num) => repo.takeStockInTrx(trx, shopId, goodsId, num),

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  isPharmacistResult,
   pharmacistMethod,
   setAuditPasswordBody,
   setWorkBody,
   workTime,
 } from '@rxdesk/contract/prescription/pharmacist';
+import { emptyResult } from '@rxdesk/contract/common/empty-result';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { PharmacistService } from './pharmacist.service.ts';
@@ -20,7 +21,7 @@ export function pharmacistRoutes(deps: { service: PharmacistService; guard: Auth
       '/seller/prescription/prescriptionOrder/isPhramacist',
       read({
         summary: 'Whether the caller is a pharmacist',
-        response: { 200: z.boolean() },
+        response: { 200: isPharmacistResult },
       }),
       (req) => deps.service.isPharmacist(callerOf(req)),
     );
@@ -45,7 +46,7 @@ export function pharmacistRoutes(deps: { service: PharmacistService; guard: Auth
       act({
         summary: 'Set the audit password (pharmacists only)',
         body: setAuditPasswordBody,
-        response: { 200: z.object({}) },
+        response: { 200: emptyResult },
       }),
       async (req) => {
         await deps.service.setAuditPassword(callerOf(req), req.body);

@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, webcrypto, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Clock } from '../clock.ts';
 
@@ -14,14 +14,22 @@ export interface AccessClaims {
 /** The HMAC key of a secret, as jose takes it for signing and verifying. */
 const keyOf = (secret: string): KeyObject => createSecretKey(Buffer.from(secret, 'utf8'));
 
+/** The same key imported once as a Web Crypto key: jose's Node build runs on Web Crypto and would
+ * otherwise import a KeyObject again on every verification (~0.1 ms of a list request's ~0.8 ms). */
+const cryptoKeyOf = (secret: string): Promise<webcrypto.CryptoKey> =>
+  webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+
 export class TokenService {
-  private readonly key: KeyObject;
+  private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
     private readonly clock: Clock,
   ) {
-    this.key = keyOf(secret);
+    this.key = cryptoKeyOf(secret);
   }
 
   async signAccess(claims: Omit<AccessClaims, 'exp'>, now: number): Promise<{ token: string; exp: number }> {
@@ -30,13 +38,13 @@ export class TokenService {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(now)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, exp };
   }
 
   /** Returns the claims, 'expired', or null for anything forged or malformed (incl. alg none). */
   async verifyAccess(token: string): Promise<AccessClaims | 'expired' | null> {
-    const verified = await verifyHs256(this.key, token, 'JWT', this.clock.now());
+    const verified = await verifyHs256(await this.key, token, 'JWT', this.clock.now());
     if (verified === null || verified === 'expired') return verified;
     const { uid, shop, sid, exp } = verified.payload;
     if (
@@ -59,7 +67,7 @@ export class TokenService {
  * base64url of its bytes, so a token is accepted only as the exact text that was issued.
  */
 async function verifyHs256(
-  key: KeyObject,
+  key: KeyObject | webcrypto.CryptoKey,
   token: string,
   typ: string,
   now: number,

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from './schema.ts';
 import { attachReadWorker } from './read-off-loop.ts';
 import { SqliteReadWorker } from './sqlite-read-worker.ts';
+import { nameStatements } from './pg-named-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 // PostgreSQL returns int8 and numeric as strings to avoid precision loss. Our int8 columns are
@@ -44,6 +45,7 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
         process.emitWarning(`PostgreSQL connection lost in use: ${err.message}`, 'DatabaseWarning'),
       ),
     );
+    nameStatements(pool);
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: options.plugins ?? [],

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiHeaders } from '@rxdesk/contract/common/open-api';
-import { z } from 'zod';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   complaintCloseBody,
   complaintDetail,
+  complaintIdParams,
   complaintListQuery,
   complaintReplyBody,
   complaintRow,
@@ -19,8 +19,6 @@ import type { Idempotency } from '../../../platform/http/idempotency.ts';
 import { idempotent } from '../../../platform/http/idempotent-reply.ts';
 import { sellerRoutes, openRoutes } from '../../../platform/http/route-schema.ts';
 import type { ComplaintsService } from './complaints.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Complaints: the seller's list and answers (permission complaint-list), and the buyer's side
  * through the open API (X-Api-Key). */
@@ -49,7 +47,7 @@ export function complaintsRoutes(deps: {
       '/seller/complaints/:id',
       read({
         summary: 'The complaint with its messages and deadlines',
-        params: idParams,
+        params: complaintIdParams,
         response: { 200: complaintDetail },
       }),
       (req) => service.detail(callerOf(req).shopId, req.params.id),
@@ -58,7 +56,7 @@ export function complaintsRoutes(deps: {
       '/seller/complaints/:id/reply',
       act({
         summary: "The shop's reply (NEW → REPLIED)",
-        params: idParams,
+        params: complaintIdParams,
         body: complaintReplyBody,
         response: { 200: complaintDetail },
       }),
@@ -68,7 +66,7 @@ export function complaintsRoutes(deps: {
       '/seller/complaints/:id/close',
       act({
         summary: 'Close a replied complaint',
-        params: idParams,
+        params: complaintIdParams,
         body: complaintCloseBody,
         response: { 200: complaintDetail },
       }),
@@ -95,7 +93,7 @@ export function complaintsRoutes(deps: {
       open({
         summary: 'The buyer asks the platform to step in',
         headers: openApiHeaders,
-        params: idParams,
+        params: complaintIdParams,
         body: openEscalateBody,
         response: { 200: openComplaintState },
       }),

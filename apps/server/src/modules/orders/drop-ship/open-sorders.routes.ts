@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiHeaders } from '@rxdesk/contract/common/open-api';
-import { z } from 'zod';
-import { openSorder, sorderRejectBody, sorderShipBody } from '@rxdesk/contract/orders/drop-ship';
+import {
+  openSorder,
+  openSorderParams,
+  sorderRejectBody,
+  sorderShipBody,
+  type OpenSorder,
+} from '@rxdesk/contract/orders/drop-ship';
 import { openShopOf, type OpenApiGuard } from '../../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../../platform/http/idempotency.ts';
 import { openRoutes } from '../../../platform/http/route-schema.ts';
@@ -10,7 +15,6 @@ import type { SorderActions, SupplierCaller } from './sorder-actions.service.ts'
 import type { SupplierOrder } from './sorder-changes.service.ts';
 import type { SupplierOrdersService } from './drop-ship.service.ts';
 
-const params = z.object({ ssid: z.string().min(1).max(40) });
 /** The supplier's side of drop-ship, relayed with the shop's API key (`X-Api-Key`): read the
  * sub-order, accept, reject, ship. Retries are made safe by `Idempotency-Key` as for order
  * intake: the same key and body answer the first response again. */
@@ -49,7 +53,7 @@ export function openSordersRoutes(deps: {
         body: await view(),
       }));
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.statusCode as 200).send(result.body as z.infer<typeof openSorder>);
+      return reply.status(result.statusCode as 200).send(result.body as OpenSorder);
     };
 
     r.get(
@@ -57,7 +61,7 @@ export function openSordersRoutes(deps: {
       open({
         summary: 'The sub-order for its supplier: lines, amount settled, consignee',
         headers: openApiHeaders,
-        params,
+        params: openSorderParams,
         response: { 200: openSorder },
       }),
       async (req) => deps.reads.openView((await caller(req)).shopId, req.params.ssid),
@@ -67,7 +71,7 @@ export function openSordersRoutes(deps: {
       open({
         summary: 'The supplier accepts the sub-order',
         headers: openApiHeaders,
-        params,
+        params: openSorderParams,
         response: { 200: openSorder },
       }),
       (req, reply) =>
@@ -78,7 +82,7 @@ export function openSordersRoutes(deps: {
       open({
         summary: 'The supplier rejects the sub-order (with a reason); the shop ships those lines itself',
         headers: openApiHeaders,
-        params,
+        params: openSorderParams,
         body: sorderRejectBody,
         response: { 200: openSorder },
       }),
@@ -92,7 +96,7 @@ export function openSordersRoutes(deps: {
       open({
         summary: 'The supplier ships the sub-order: express company code and waybill',
         headers: openApiHeaders,
-        params,
+        params: openSorderParams,
         body: sorderShipBody,
         response: { 200: openSorder },
       }),

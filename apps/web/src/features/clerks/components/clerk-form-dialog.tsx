@@ -1,10 +1,11 @@
 import type { Clerk } from '@rxdesk/contract/clerks/clerks';
 import { clerkCreateBody } from '@rxdesk/contract/clerks/clerks';
 import { isMobile, isPassword } from '@rxdesk/contract/rules/rules';
-import { App, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePredicateRule, useSchemaRule } from '../../../shared/forms/schema-rule.ts';
-import { showSubmitError } from '../../../shared/forms/server-field-error.ts';
+import { FormDialog } from '../../../shared/components/dialogs/form-dialog.tsx';
+import { toast } from '../../../shared/feedback/feedback.ts';
 import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
 import { useCreateClerk } from '../api/create-clerk.ts';
 import { useUpdateClerk } from '../api/update-clerk.ts';
@@ -42,7 +43,6 @@ const FIELDS = {
 /** Add or edit a clerk. Username and password only when adding (the list resets passwords). */
 export function ClerkFormDialog({ open, clerk, roles, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const ruleMessage = useRuleMessage();
   const schemaRule = useSchemaRule();
   const predicateRule = usePredicateRule();
@@ -50,7 +50,6 @@ export function ClerkFormDialog({ open, clerk, roles, onClose }: Props) {
   const create = useCreateClerk();
   const update = useUpdateClerk();
   const adding = clerk === null;
-  const pending = create.isPending || update.isPending;
 
   const initialValues: Partial<ClerkFormValues> = clerk
     ? {
@@ -64,43 +63,25 @@ export function ClerkFormDialog({ open, clerk, roles, onClose }: Props) {
     : { pharmacist: false };
 
   async function submit(values: ClerkFormValues) {
-    try {
-      if (clerk) await update.mutateAsync({ ...values, clerkId: clerk.clerk_id });
-      else await create.mutateAsync(values);
-    } catch (error) {
-      showSubmitError(form, error, FIELDS);
-      return;
-    }
-    void message.success(t('clerks.saved'));
+    if (clerk) await update.mutateAsync({ ...values, clerkId: clerk.clerk_id });
+    else await create.mutateAsync(values);
+    toast.success(t('clerks.saved'));
     onClose();
   }
 
   return (
-    <Modal
-      open={open}
+    <FormDialog<ClerkFormValues>
+      form={form}
+      name="clerk-form"
       width={640}
       title={adding ? t('clerks.clerk.addTitle') : t('clerks.clerk.editTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={pending}
+      serverFields={FIELDS}
+      initialValues={initialValues}
+      clearOnDestroy
+      open={open}
+      submitting={create.isPending || update.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      modalRender={(dom) => (
-        <Form<ClerkFormValues>
-          form={form}
-          name="clerk-form"
-          layout="vertical"
-          autoComplete="off"
-          initialValues={initialValues}
-          clearOnDestroy
-          onFinish={(values) => void submit(values)}
-          onFinishFailed={() => void message.error(ruleMessage('rule.formInvalid'))}
-        >
-          {dom}
-        </Form>
-      )}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
@@ -203,6 +184,6 @@ export function ClerkFormDialog({ open, clerk, roles, onClose }: Props) {
           </Form.Item>
         </Col>
       </Row>
-    </Modal>
+    </FormDialog>
   );
 }

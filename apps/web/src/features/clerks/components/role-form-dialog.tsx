@@ -1,8 +1,8 @@
-import type { Role } from '@rxdesk/contract/clerks/clerks';
 import { hasNoLeadingSpace } from '@rxdesk/contract/rules/rules';
-import { App, Button, Form, Input, Modal, Result, Skeleton } from 'antd';
+import { Button, Form, Input, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showSubmitError } from '../../../shared/forms/server-field-error.ts';
+import { FormDialog } from '../../../shared/components/dialogs/form-dialog.tsx';
+import { toast } from '../../../shared/feedback/feedback.ts';
 import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
 import { useCreateRole, type RoleInput } from '../api/create-role.ts';
 import { useRole } from '../api/get-role.ts';
@@ -21,81 +21,44 @@ const FIELDS = { role_name: 'role_name', permissions: 'permissions' };
 /** Add or edit a role: its name and the menus it may use. */
 export function RoleFormDialog({ open, roleId, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const ruleMessage = useRuleMessage();
   const [form] = Form.useForm<RoleInput>();
   const detail = useRole(roleId, open);
   const create = useCreateRole();
   const update = useUpdateRole();
   const adding = roleId === null;
-  const ready = adding || detail.isSuccess;
+  const role = adding ? null : detail.data;
 
   async function submit(values: RoleInput) {
     const input = { role_name: values.role_name, permissions: values.permissions ?? [] };
-    try {
-      if (roleId === null) await create.mutateAsync(input);
-      else await update.mutateAsync({ ...input, roleId });
-    } catch (error) {
-      showSubmitError(form, error, FIELDS);
-      return;
-    }
-    void message.success(t('clerks.saved'));
+    if (roleId === null) await create.mutateAsync(input);
+    else await update.mutateAsync({ ...input, roleId });
+    toast.success(t('clerks.saved'));
     onClose();
   }
 
-  return (
-    <Modal
-      open={open}
-      title={adding ? t('clerks.role.addTitle') : t('clerks.role.editTitle')}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: !ready }}
-      confirmLoading={create.isPending || update.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      {detail.isError ? (
-        <Result
-          status="warning"
-          title={t('clerks.role.loadFailed')}
-          extra={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : !ready ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
-      ) : (
-        <RoleForm
-          form={form}
-          role={adding ? null : detail.data}
-          onSubmit={(values) => void submit(values)}
-          onInvalid={() => void message.error(ruleMessage('rule.formInvalid'))}
-        />
-      )}
-    </Modal>
-  );
-}
+  const placeholder = adding ? undefined : detail.isError ? (
+    <Result
+      status="warning"
+      title={t('clerks.role.loadFailed')}
+      extra={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
+    />
+  ) : !detail.isSuccess ? (
+    <Skeleton active paragraph={{ rows: 5 }} />
+  ) : undefined;
 
-interface RoleFormProps {
-  form: ReturnType<typeof Form.useForm<RoleInput>>[0];
-  role: Role | null | undefined;
-  onSubmit: (values: RoleInput) => void;
-  onInvalid: () => void;
-}
-
-/** Mounted only once the role is there, so its values are the form's initial values. */
-function RoleForm({ form, role, onSubmit, onInvalid }: RoleFormProps) {
-  const { t } = useTranslation();
-  const ruleMessage = useRuleMessage();
   return (
-    <Form<RoleInput>
+    <FormDialog<RoleInput>
       form={form}
       name="role-form"
-      layout="vertical"
-      autoComplete="off"
+      title={adding ? t('clerks.role.addTitle') : t('clerks.role.editTitle')}
+      serverFields={FIELDS}
       initialValues={{ role_name: role?.role_name ?? '', permissions: role?.permissions ?? [] }}
-      onFinish={onSubmit}
-      onFinishFailed={onInvalid}
+      placeholder={placeholder}
+      open={open}
+      submitting={create.isPending || update.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
     >
       <Form.Item
         name="role_name"
@@ -121,6 +84,6 @@ function RoleForm({ form, role, onSubmit, onInvalid }: RoleFormProps) {
       >
         <PermissionTreeField />
       </Form.Item>
-    </Form>
+    </FormDialog>
   );
 }

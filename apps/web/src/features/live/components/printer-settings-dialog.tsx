@@ -1,7 +1,8 @@
 import { savePrinterBody } from '@rxdesk/contract/orders/orders';
-import { Alert, Form, Modal, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/components/dialogs/form-dialog.tsx';
 import { toast } from '../../../shared/feedback/feedback.ts';
 import { useSchemaRule } from '../../../shared/forms/schema-rule.ts';
 import { usePrinterSetting } from '../../../shared/printing/api/get-printer-setting.ts';
@@ -18,6 +19,8 @@ import { readUser } from '../../../shared/session/session-storage.ts';
 interface Values {
   print_name?: string;
 }
+
+const SERVER_FIELDS = { print_name: 'print_name' };
 
 /** Avatar menu → 小票打印机设置: choose one of the printers CLodop reports (§5: one is required). */
 export function PrinterSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -45,29 +48,25 @@ export function PrinterSettingsDialog({ open, onClose }: { open: boolean; onClos
     label: name,
   }));
 
-  async function onOk() {
-    const values = await form.validateFields();
-    const result = await save
-      .mutateAsync({
-        seller_id: readUser()?.uid ?? setting.data?.seller_id ?? 0,
-        print_name: values.print_name ?? '',
-      })
-      .catch(() => null);
-    if (!result) return;
+  async function submit(values: Values) {
+    await save.mutateAsync({
+      seller_id: readUser()?.uid ?? setting.data?.seller_id ?? 0,
+      print_name: values.print_name ?? '',
+    });
     toast.success(t('live.printerSettings.saved'));
     onClose();
   }
 
   return (
-    <Modal
-      open={open}
+    <FormDialog<Values>
+      form={form}
+      name="printer-settings"
       title={t('live.printerSettings.title')}
+      serverFields={SERVER_FIELDS}
+      open={open}
+      submitting={save.isPending}
+      onSubmit={submit}
       onCancel={onClose}
-      onOk={() => void onOk()}
-      confirmLoading={save.isPending}
-      okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
     >
       {plugin.state !== 'ok' && plugin.state !== 'checking' && (
         <Alert
@@ -78,22 +77,20 @@ export function PrinterSettingsDialog({ open, onClose }: { open: boolean; onClos
           action={<a onClick={openPluginTips}>{t('printing.plugin.title')}</a>}
         />
       )}
-      <Form form={form} layout="vertical" requiredMark>
-        <Form.Item
-          name="print_name"
-          label={t('live.printerSettings.printer')}
-          required
-          rules={[schemaRule(savePrinterBody.shape.print_name)]}
-        >
-          <Select
-            allowClear
-            placeholder={t('live.printerSettings.placeholder')}
-            options={options}
-            notFoundContent={t('live.printerSettings.noPrinters')}
-            loading={setting.isLoading || plugin.state === 'checking'}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="print_name"
+        label={t('live.printerSettings.printer')}
+        required
+        rules={[schemaRule(savePrinterBody.shape.print_name)]}
+      >
+        <Select
+          allowClear
+          placeholder={t('live.printerSettings.placeholder')}
+          options={options}
+          notFoundContent={t('live.printerSettings.noPrinters')}
+          loading={setting.isLoading || plugin.state === 'checking'}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

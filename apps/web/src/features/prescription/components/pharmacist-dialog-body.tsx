@@ -12,8 +12,12 @@ interface Props {
 
 /** What both pharmacist dialogs show before their form: loading, or a retry on failure. */
 export function PharmacistDialogBody({ method, children }: Props) {
+  return method.data ? children(method.data) : <PharmacistLoadState method={method} />;
+}
+
+/** The pharmacist's settings while they load: a skeleton, or a retry on failure. */
+export function PharmacistLoadState({ method }: Pick<Props, 'method'>) {
   const { t } = useTranslation();
-  if (method.data) return children(method.data);
   if (method.isError) {
     return (
       <Result

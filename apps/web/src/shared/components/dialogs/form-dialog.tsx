@@ -29,6 +29,9 @@ interface Props<V> extends FormDialogProps<V> {
   okDisabled?: boolean;
   /** Forget the values when the dialog closes (password fields). */
   clearOnDestroy?: boolean;
+  /** Shown instead of the form while what it needs loads (a skeleton) or failed to load (a retry).
+   * The form mounts once this is absent, so `initialValues` may come from the loaded data. */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
@@ -46,6 +49,7 @@ export function FormDialog<V>({
   okText,
   okDisabled,
   clearOnDestroy,
+  placeholder,
   children,
   open,
   submitting,
@@ -71,7 +75,7 @@ export function FormDialog<V>({
       width={width}
       okText={okText ?? t('common.ok')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ danger, disabled: okDisabled }}
+      okButtonProps={{ danger, disabled: okDisabled || placeholder !== undefined }}
       confirmLoading={submitting}
       onOk={() => form.submit()}
       onCancel={onCancel}
@@ -79,20 +83,22 @@ export function FormDialog<V>({
       destroyOnHidden
       mask={{ closable: false }}
     >
-      <Form<V>
-        form={form}
-        name={name}
-        layout="vertical"
-        initialValues={initialValues}
-        autoComplete="off"
-        clearOnDestroy={clearOnDestroy}
-        onFinish={(values) => void send(values)}
-        onFinishFailed={() => toast.error(ruleMessage('rule.formInvalid'))}
-      >
-        {children}
-        {/* Enter in a single-line field submits the form. */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      {placeholder ?? (
+        <Form<V>
+          form={form}
+          name={name}
+          layout="vertical"
+          initialValues={initialValues}
+          autoComplete="off"
+          clearOnDestroy={clearOnDestroy}
+          onFinish={(values) => void send(values)}
+          onFinishFailed={() => toast.error(ruleMessage('rule.formInvalid'))}
+        >
+          {children}
+          {/* Enter in a single-line field submits the form. */}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Form>
+      )}
     </Modal>
   );
 }
