@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Validation failures add the offending `field`. Status codes: 400 validation, 401 no or
  * expired token, 403 displaced by a sign-in elsewhere (the §8 client logs out on it),
  * 404 not found (also for another shop's rows), 409 state conflict, 422 idempotency mismatch,
- * 423 permission denied (never 403, see DESIGN.md §3), 429 throttled, 503 partner not configured. */
+ * 423 permission denied (never 403, see DESIGN.md §3), 429 throttled, 503 partner not configured
+ * or database unavailable (try again). */
 export const apiError = z.object({
   code: z.string(),
   message: z.string(),
@@ -27,6 +28,7 @@ export const ERROR_CODES = [
   'SHOP_CLOSED',
   'LOGIN_FAILED',
   'ACCOUNT_DISABLED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -45,5 +47,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_DISABLED: 423,
   THROTTLED: 429,
   NOT_CONFIGURED: 503,
+  /** The database could not be reached (a connection cut, a restart): try again (Retry-After). */
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };

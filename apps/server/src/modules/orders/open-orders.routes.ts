@@ -33,10 +33,16 @@ export function openOrdersRoutes(deps: {
         const shopId = openShopOf(req);
         const key = req.headers['idempotency-key'];
         if (!key) return reply.status(201).send(await deps.intake.place(shopId, req.body));
-        const result = await deps.idempotency.run(shopId, 'open.orders', key, req.body, async () => ({
-          statusCode: 201,
-          body: await deps.intake.place(shopId, req.body),
-        }));
+        const result = await deps.idempotency.runInTransaction(
+          shopId,
+          'open.orders',
+          key,
+          req.body,
+          async (k) => ({
+            statusCode: 201,
+            body: await deps.intake.place(shopId, req.body, k),
+          }),
+        );
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.status(result.statusCode as 201).send(result.body as z.infer<typeof intakeOrderResult>);
       },

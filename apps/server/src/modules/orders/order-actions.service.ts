@@ -51,6 +51,16 @@ class OrderKernel extends StateChanges<
   Guard
 > {}
 
+const stepped = new WeakMap<object, Set<number>>();
+/** Whether this is the first conditional update of order `id` in transaction `trx`. */
+function firstStep(trx: object, id: number): boolean {
+  const ids = stepped.get(trx) ?? new Set<number>();
+  stepped.set(trx, ids);
+  if (ids.has(id)) return false;
+  ids.add(id);
+  return true;
+}
+
 /** Runs one order change through the state kernel (platform/state): the order machine, the
  * orders repository's conditional update, the flow step and order log as history, the status
  * counters, the operation log, and the live notices after the commit. A concurrent change of the
@@ -69,7 +79,18 @@ export class OrderChanges {
       ORDER_MACHINE,
       {
         transaction: (fn) => repo.transaction(fn),
-        changeStatus: (trx, o, from, patch, guard) => repo.transition(trx, o.id, from, patch, guard),
+        // The first step compares every fact the machine read; later steps of the same change
+        // find the row as the earlier ones left it (and already hold it).
+        changeStatus: (trx, o, from, patch, guard) => {
+          const first = firstStep(trx, o.id);
+          return repo.transition(
+            trx,
+            o.id,
+            first ? { ...factsOf(o), status: from } : { status: from },
+            patch,
+            guard,
+          );
+        },
         addHistory: async (trx, o, h) => {
           if (h.to !== h.from) await repo.addFlow(trx, o.id, h.to, h.now);
           await repo.addLog(trx, o.id, h.actorName, h.action, h.message, h.now);

@@ -4,6 +4,7 @@ import {
   DeliveryCallbackIgnored,
   DeliveryError,
   DeliverySignatureError,
+  type DeliveryCallback,
   type DeliveryCallbackRequest,
   type DeliveryPartner,
 } from '../../platform/adapters/delivery/delivery-partner.ts';
@@ -14,6 +15,8 @@ import type { OrderChanges } from './order-actions.service.ts';
 import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { yuanText } from '../../platform/money.ts';
+import type { CallLeases } from '../../platform/state/call-lease.ts';
+import { retryOnConflict } from '../../platform/state/retry-on-conflict.ts';
 
 export type PartnerKind = 'SF' | 'MEITUAN';
 const PARTNER_NAMES: Record<PartnerKind, string> = { SF: '顺丰同城 SF Express', MEITUAN: '美团配送 Meituan' };
@@ -30,6 +33,8 @@ export class OrderDelivery {
     private readonly partners: { SF: DeliveryPartner | null; MEITUAN: DeliveryPartner | null },
     private readonly notifier: LiveNotifier,
     private readonly clock: Clock,
+    /** One partner call per order at a time: a double click must not order two riders. */
+    private readonly leases: CallLeases,
   ) {}
 
   private partner(kind: PartnerKind): DeliveryPartner {
@@ -40,6 +45,11 @@ export class OrderDelivery {
 
   async dispatch(auth: AuthContext, sn: string, kind: PartnerKind) {
     const partner = this.partner(kind);
+    return this.leases.hold(auth.shopId, 'delivery', sn, () => this.dispatchHeld(auth, sn, kind, partner));
+  }
+
+  private async dispatchHeld(auth: AuthContext, sn: string, kind: PartnerKind, partner: DeliveryPartner) {
+    // Read under the lease: a call that ended a moment ago has changed the order.
     const order = await this.changes.load(auth.shopId, sn);
     this.changes.decideOrRefuse(order, 'dispatching');
     const [items, shop] = await Promise.all([this.repo.items(order.id), this.repo.shop(auth.shopId)]);
@@ -100,6 +110,10 @@ export class OrderDelivery {
   }
 
   async cancel(auth: AuthContext, sn: string) {
+    return this.leases.hold(auth.shopId, 'delivery', sn, () => this.cancelHeld(auth, sn));
+  }
+
+  private async cancelHeld(auth: AuthContext, sn: string) {
     const order = await this.changes.load(auth.shopId, sn);
     this.changes.decideOrRefuse(order, 'cancelDelivery');
     const kind = order.delivery_partner as PartnerKind;
@@ -140,6 +154,12 @@ export class OrderDelivery {
         throw new AppError('UNAUTHENTICATED', 'error.delivery.signature');
       throw e;
     }
+    await retryOnConflict(() => this.applyCallback(kind, cb));
+    return partner.callbackAck();
+  }
+
+  /** One status notice, decided on the order as it is now. */
+  private async applyCallback(kind: PartnerKind, cb: DeliveryCallback) {
     const order = await this.repo.findBySnAnyShop(cb.sn);
     if (!order || order.delivery_partner !== kind || order.delivery_order_id !== cb.partner_order_id)
       throw notFound();
@@ -196,7 +216,6 @@ export class OrderDelivery {
         reason: cb.reason ?? '',
       });
     }
-    return partner.callbackAck();
   }
 
   /** Rider progress that does not move the order's status: a conditional update on the rider
@@ -212,7 +231,7 @@ export class OrderDelivery {
       const won = await this.repo.transition(
         trx,
         order.id,
-        order.status,
+        { status: order.status },
         { delivery_status: deliveryStatus, ...rider, updated_at: now },
         { deliveryStatus: [order.delivery_status] },
       );

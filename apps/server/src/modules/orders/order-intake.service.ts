@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { AppError, invalidField } from '../../platform/http/app-error.ts';
+import type { KeyInTrx } from '../../platform/http/idempotency.ts';
 import { fenToYuan, yuanText } from '../../platform/money.ts';
 import { toPendingEntry } from './order-mappers.ts';
 import { NEW_ORDER_BLANKS, newOrderSn, nextSerial, orderItemRow, orderTotals } from './order-rows.ts';
@@ -37,6 +38,23 @@ export function initialStatus(paymentType: string, paid: boolean): 'CONFIRM' | '
   return paid ? 'PAID_OFF' : 'NEW';
 }
 
+/** What intake answers (and an Idempotency-Key replays). */
+function placedResult(order: {
+  sn: string;
+  status: string;
+  order_price: number;
+  serial_number: number;
+  pickcode: string;
+}) {
+  return {
+    sn: order.sn,
+    status: order.status as 'NEW' | 'CONFIRM' | 'PAID_OFF',
+    order_price: fenToYuan(order.order_price),
+    serial_number: order.serial_number,
+    pickcode: order.pickcode,
+  };
+}
+
 /** POST /api/open/orders: an order from the storefront, ERP or POS. Goods, prices and stock come
  * from our catalogue — never from the caller — and stock is reserved in the same transaction. */
 export class OrderIntakeService {
@@ -53,7 +71,8 @@ export class OrderIntakeService {
     private readonly stock: StockPort,
   ) {}
 
-  async place(shopId: number, body: IntakeOrderBody) {
+  /** `key`: the Idempotency-Key, claimed first and answered last in the order's own transaction. */
+  async place(shopId: number, body: IntakeOrderBody, key?: KeyInTrx) {
     const codes = [...new Set(body.items.map((i) => i.goods_code))];
     const goods = await this.intakeRepo.sellableGoods(shopId, codes);
     const byCode = new Map(goods.map((g) => [g.goods_code, g]));
@@ -79,6 +98,7 @@ export class OrderIntakeService {
     const day = unixToDateString(now, 'yyyy-MM-dd');
 
     const order = await this.repo.transaction(async (trx) => {
+      await key?.claimInTrx(trx);
       for (const l of lines) await this.reserveStock(trx, shopId, l.g.id, l.num, l.g.goods_name);
       const serial = await nextSerial(trx, shopId, day);
       const memberId = body.member_mobile
@@ -147,16 +167,12 @@ export class OrderIntakeService {
         },
         trx,
       );
-      return (await this.repo.findBySn(shopId, sn, trx))!;
+      const placed = (await this.repo.findBySn(shopId, sn, trx))!;
+      await key?.answerInTrx(trx, { statusCode: 201, body: placedResult(placed) });
+      return placed;
     });
     await this.notifier.notice(shopId, LIVE_NOTICE.NEW_ORDER, toPendingEntry(order, LIVE_NOTICE.NEW_ORDER));
-    return {
-      sn: order.sn,
-      status: order.status as 'NEW' | 'CONFIRM' | 'PAID_OFF',
-      order_price: fenToYuan(order.order_price),
-      serial_number: order.serial_number,
-      pickcode: order.pickcode,
-    };
+    return placedResult(order);
   }
 
   /** A delivered order needs a complete province → … → town path of the regions table, and its

@@ -4,6 +4,7 @@ import type { PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
 import type { Db } from '../../platform/db/database.ts';
 import type { Order, OrderItem } from '../../platform/db/schema.ts';
 import { Idempotency } from '../../platform/http/idempotency.ts';
+import { CallLeases } from '../../platform/state/call-lease.ts';
 import type { ModuleContext } from '../../platform/module-context.ts';
 import { busNotifier } from '../../platform/realtime/live-notifier.ts';
 import { createDeliveryPartners } from '../../platform/adapters/delivery/delivery-config.ts';
@@ -100,6 +101,7 @@ export async function registerOrdersModule(
     { SF: partners.sf, MEITUAN: partners.meituan },
     notifier,
     ctx.clock,
+    new CallLeases(ctx.db, ctx.clock),
   );
   await api.register(deliveryRoutes({ delivery, guard: ctx.guard }));
   await api.register(

@@ -7,6 +7,18 @@ type Executor = Kysely<Database>;
 
 /** Kysely only. Every read is scoped to one shop; every status change is conditional on the
  * status the service saw. */
+/** The order columns the state machine decides on (order-state-machine.ts OrderFacts). */
+export type OrderFactColumn =
+  | 'status'
+  | 'status_before'
+  | 'paid'
+  | 'payment_type'
+  | 'shipping_type'
+  | 'rx_status'
+  | 'delivery_status'
+  | 'cancel_requested'
+  | 'entry_status';
+
 export class OrdersRepository {
   constructor(readonly db: Db) {}
 
@@ -67,19 +79,20 @@ export class OrdersRepository {
   }
 
   /** The conditional update at the heart of every state change: applies only if the order is
-   * still in the status the decision was made on. Returns whether it won. */
+   * still as the decision saw it (its status, and the other facts the machine read when given:
+   * an action that keeps the status, like recording the store entry or a cancel request, is
+   * decided on a flag, and two concurrent ones must not both pass). Returns whether it won. */
   async transition(
     trx: Executor,
     id: number,
-    expectedStatus: string,
+    seen: { status: string } & Partial<Record<OrderFactColumn, string | number | null>>,
     patch: Updateable<OrderTable>,
     extra?: { deliveryStatus?: string[] },
   ) {
-    const r = await trx
-      .updateTable('orders')
-      .set(patch)
-      .where('id', '=', id)
-      .where('status', '=', expectedStatus)
+    let update = trx.updateTable('orders').set(patch).where('id', '=', id);
+    for (const [column, value] of Object.entries(seen) as [OrderFactColumn, string | number | null][])
+      update = value === null ? update.where(column, 'is', null) : update.where(column, '=', value);
+    const r = await update
       .$if(!!extra?.deliveryStatus, (b) =>
         b.where('delivery_status', 'in', extra?.deliveryStatus as string[]),
       )

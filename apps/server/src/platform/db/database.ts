@@ -36,6 +36,15 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
     pool.on('error', (err) =>
       process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`, 'DatabaseWarning'),
     );
+    // The pool listens only to idle connections. One lost while a request holds it (between two
+    // statements of a transaction) emitted 'error' with no listener, and that ended the process
+    // (issue 19, the connection-cut test). The request's next statement fails instead (503
+    // UNAVAILABLE), the transaction is gone with the connection, and the pool drops it.
+    pool.on('connect', (client) =>
+      client.on('error', (err) =>
+        process.emitWarning(`PostgreSQL connection lost in use: ${err.message}`, 'DatabaseWarning'),
+      ),
+    );
     nameStatements(pool);
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { localeFromHeader, translateMessage } from '@rxdesk/contract/common/locale';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from './app-error.ts';
 
 /** Maps every failure to `{code, message, field?}` in the caller's language (DESIGN.md §3). */
@@ -30,6 +31,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? `${field ? `${field}: ` : ''}${translateMessage(locale, key)}`
           : translateMessage(locale, 'error.validation', { field: field || '-' });
       return reply.status(400).send({ code: 'VALIDATION', message, field });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ code: 'UNAVAILABLE', message: translateMessage(locale, 'error.databaseUnavailable') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

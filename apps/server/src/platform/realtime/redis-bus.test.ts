@@ -77,12 +77,14 @@ describe.skipIf(!url)('Redis bus across two processes', () => {
     const off = busB.subscribe((m) => seen.push(m));
     const raw = new Redis(url!);
     try {
-      await raw.publish(channel, 'not json');
-      await raw.publish(
+      await raw.xadd(channel, '*', 'm', 'not json');
+      await raw.xadd(
         channel,
+        '*',
+        'm',
         JSON.stringify({ kind: 'notice', shopId: 1, type: 10, data: { order_sn: 'x' } }),
       );
-      await raw.publish(channel, JSON.stringify({ kind: 'reboot' }));
+      await raw.xadd(channel, '*', 'm', JSON.stringify({ kind: 'reboot' }));
       const good: BusMessage = {
         kind: 'warn',
         shopId: 1,

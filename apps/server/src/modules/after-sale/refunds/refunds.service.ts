@@ -10,8 +10,10 @@ import {
   PaymentError,
   PaymentSignatureError,
   type PaymentProvider,
+  type RefundNotice,
 } from '../../../platform/adapters/payment/payment-provider.ts';
 import { yuanText } from '../../../platform/money.ts';
+import { retryOnConflict } from '../../../platform/state/retry-on-conflict.ts';
 import type { CancelRefunds, OrderReadPort } from '../../orders/orders.module.ts';
 import type { AfterSaleNotices } from '../after-sale-notices.ts';
 import type { AfterSalesRepository } from '../after-sale.repository.ts';
@@ -206,6 +208,12 @@ export class RefundService implements CancelRefunds {
       if (e instanceof PaymentError) throw new AppError('VALIDATION', 'error.malformedBody');
       throw e;
     }
+    await retryOnConflict(() => this.applyNotice(notice));
+    return this.provider.callbackAck();
+  }
+
+  /** One result notice, decided on the refund as it is now. */
+  private async applyNotice(notice: RefundNotice) {
     const r = await this.refunds.findBySnAnyShop(notice.refund_sn);
     if (!r) throw notFound();
     if (notice.refund_fen !== r.amount) throw new AppError('VALIDATION', 'error.refund.amountMismatch');
@@ -219,7 +227,7 @@ export class RefundService implements CancelRefunds {
             `支付服务也已原路退款（${notice.provider_refund_id}），请核对`,
             now,
           );
-        return this.provider.callbackAck();
+        return;
       }
       const mark = async (trx: Trx) => {
         if (!(await this.refunds.markSucceeded(trx, r.id, notice.provider_refund_id, now))) throw conflict();
@@ -239,7 +247,6 @@ export class RefundService implements CancelRefunds {
     } else if (r.status === 'PROCESSING') {
       await this.fail(r, notice.reason || '退款失败', now);
     }
-    return this.provider.callbackAck();
   }
 
   /** Online refunds due for an automatic attempt (the retry worker calls this). */
