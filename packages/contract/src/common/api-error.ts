@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Validation failures add the offending `field`. Status codes: 400 validation, 401 no or
  * expired token, 403 displaced by a sign-in elsewhere (the §8 client logs out on it),
  * 404 not found (also for another shop's rows), 409 state conflict, 422 idempotency mismatch,
- * 423 permission denied (never 403, see DESIGN.md §3), 429 throttled, 503 partner not configured
+ * 423 permission denied (never 403, see DESIGN.md §3), 429 throttled, 503 partner not configured;
+ * 409 UNAVAILABLE when the database could not be reached (nothing was done: retry)
  * or database unavailable (try again). */
 export const apiError = z.object({
   code: z.string(),
@@ -48,6 +49,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   THROTTLED: 429,
   NOT_CONFIGURED: 503,
   /** The database could not be reached (a connection cut, a restart): try again (Retry-After). */
-  UNAVAILABLE: 503,
+  // Not a 5xx (issue 19): the request did nothing and may be sent again, as a running
+  // Idempotency-Key's 409 says; Retry-After tells when.
+  UNAVAILABLE: 409,
   INTERNAL: 500,
 };

@@ -1,6 +1,6 @@
 /** Whether a failure means the database could not be reached or dropped the connection (a
  * network cut, a restart, a SQLite file locked past the busy timeout), as opposed to a bug: the
- * caller is told to try again (503 UNAVAILABLE) instead of "internal error". Nothing a request
+ * caller is told to try again (409 UNAVAILABLE) instead of "internal error". Nothing a request
  * wrote in a transaction cut this way stays: the database rolls an unfinished one back. */
 const NETWORK_CODES = new Set([
   'ECONNRESET',

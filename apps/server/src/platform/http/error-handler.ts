@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_STATUS } from '@rxdesk/contract/common/api-error';
 import { localeFromHeader, translateMessage } from '@rxdesk/contract/common/locale';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from './app-error.ts';
@@ -35,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
-        .status(503)
+        .status(ERROR_STATUS.UNAVAILABLE)
         .header('retry-after', '1')
         .send({ code: 'UNAVAILABLE', message: translateMessage(locale, 'error.databaseUnavailable') });
     }
