@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { AfterSaleHistoryTable, AfterSaleLineTable, AfterSaleTable } from '../../platform/db/schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../platform/db/list-query.ts';
+import { childRows, inShop } from '../../platform/db/lookups.ts';
 
 type Executor = Kysely<Database>;
 
@@ -17,12 +18,7 @@ export class AfterSalesRepository {
   constructor(private readonly db: Db) {}
 
   findBySn(shopId: number, sn: string, trx: Executor = this.db) {
-    return trx
-      .selectFrom('after_sales')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('service_sn', '=', sn)
-      .executeTakeFirst();
+    return inShop(trx, 'after_sales', shopId).where('service_sn', '=', sn).executeTakeFirst();
   }
 
   findById(id: number, trx: Executor = this.db) {
@@ -30,30 +26,15 @@ export class AfterSalesRepository {
   }
 
   order(shopId: number, orderId: number, trx: Executor = this.db) {
-    return trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    return inShop(trx, 'orders', shopId).where('id', '=', orderId).executeTakeFirstOrThrow();
   }
 
   lines(caseId: number, trx: Executor = this.db) {
-    return trx
-      .selectFrom('after_sale_lines')
-      .selectAll()
-      .where('after_sale_id', '=', caseId)
-      .orderBy('id')
-      .execute();
+    return childRows(trx, 'after_sale_lines', 'after_sale_id', caseId).execute();
   }
 
   history(caseId: number) {
-    return this.db
-      .selectFrom('after_sale_history')
-      .selectAll()
-      .where('after_sale_id', '=', caseId)
-      .orderBy('id')
-      .execute();
+    return childRows(this.db, 'after_sale_history', 'after_sale_id', caseId).execute();
   }
 
   async insertCase(trx: Executor, row: Insertable<AfterSaleTable>) {

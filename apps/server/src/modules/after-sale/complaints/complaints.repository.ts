@@ -5,6 +5,7 @@ import type { Database } from '../../../platform/db/schema.ts';
 import type { ComplaintMessageTable, ComplaintTable } from '../../../platform/db/schema.ts';
 import { likeOperator } from '../../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../../platform/db/list-query.ts';
+import { childRows, inShop } from '../../../platform/db/lookups.ts';
 
 type Executor = Kysely<Database>;
 
@@ -24,12 +25,7 @@ export class ComplaintsRepository {
   }
 
   messages(complaintId: number) {
-    return this.db
-      .selectFrom('complaint_messages')
-      .selectAll()
-      .where('complaint_id', '=', complaintId)
-      .orderBy('id')
-      .execute();
+    return childRows(this.db, 'complaint_messages', 'complaint_id', complaintId).execute();
   }
 
   async insert(trx: Executor, row: Insertable<ComplaintTable>) {
@@ -80,12 +76,7 @@ export class ComplaintsRepository {
   }
 
   order(shopId: number, sn: string) {
-    return this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('sn', '=', sn)
-      .executeTakeFirst();
+    return inShop(this.db, 'orders', shopId).where('sn', '=', sn).executeTakeFirst();
   }
 
   orderById(id: number) {

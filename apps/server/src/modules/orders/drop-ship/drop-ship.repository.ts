@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { Database, SupplierOrderItemTable, SupplierOrderTable } from '../../../platform/db/schema.ts';
 import { likeOperator } from '../../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../../platform/db/list-query.ts';
+import { childRows, inShop } from '../../../platform/db/lookups.ts';
 
 type Executor = Kysely<Database>;
 
@@ -61,30 +62,15 @@ export class SupplierOrdersRepository {
   }
 
   items(supplierOrderId: number) {
-    return this.db
-      .selectFrom('supplier_order_items')
-      .selectAll()
-      .where('supplier_order_id', '=', supplierOrderId)
-      .orderBy('id')
-      .execute();
+    return childRows(this.db, 'supplier_order_items', 'supplier_order_id', supplierOrderId).execute();
   }
 
   logs(supplierOrderId: number) {
-    return this.db
-      .selectFrom('supplier_order_logs')
-      .selectAll()
-      .where('supplier_order_id', '=', supplierOrderId)
-      .orderBy('id', 'desc')
-      .execute();
+    return childRows(this.db, 'supplier_order_logs', 'supplier_order_id', supplierOrderId, 'desc').execute();
   }
 
   supplier(shopId: number, id: number) {
-    return this.db
-      .selectFrom('suppliers')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return inShop(this.db, 'suppliers', shopId).where('id', '=', id).executeTakeFirst();
   }
 
   suppliers(shopId: number) {
