@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, OrderTable } from '../../platform/db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
-import { childRows, inShop } from '../../platform/db/lookups.ts';
+import { childRows, expressCompany, inShop } from '../../platform/db/lookups.ts';
 
 type Executor = Kysely<Database>;
 
@@ -118,11 +118,7 @@ export class OrdersRepository {
   }
 
   findExpress(code: string) {
-    return this.db
-      .selectFrom('express_companies')
-      .select(['code', 'name'])
-      .where('code', '=', code)
-      .executeTakeFirst();
+    return expressCompany(this.db, code);
   }
 
   shop(shopId: number) {

@@ -49,3 +49,27 @@ export function childRows<T extends keyof Database>(
   // Oldest first is the plain `ORDER BY id`, the statement the repositories always ran.
   return (order === 'desc' ? rows.orderBy('id', 'desc') : rows.orderBy('id')) as unknown as TableQuery<T>;
 }
+
+/** The tables of a shop whose rows move through statuses (orders, cases, complaints, …). */
+type ShopStatusTable = {
+  [T in ShopTable]: 'status' extends keyof Database[T] ? T : never;
+}[ShopTable];
+
+/** How many of a shop's rows stand in each status (the list tabs' counts). */
+export function countPerStatus(db: Executor, table: ShopStatusTable, shopId: number) {
+  return (db as unknown as Loose)
+    .selectFrom(table)
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('shop_id', '=', shopId)
+    .groupBy('status')
+    .execute() as Promise<{ status: string; n: number }[]>;
+}
+
+/** An express company by its code (the reference list every shipping step offers). */
+export function expressCompany(db: Executor, code: string) {
+  return db
+    .selectFrom('express_companies')
+    .select(['code', 'name'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}

@@ -6,6 +6,7 @@ import type { ComplaintMessageTable, ComplaintTable } from '../../../platform/db
 import { likeOperator } from '../../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../../platform/db/list-query.ts';
 import { childRows, inShop } from '../../../platform/db/lookups.ts';
+import { updateIfStatus } from '../../../platform/db/status-update.ts';
 
 type Executor = Kysely<Database>;
 
@@ -38,13 +39,7 @@ export class ComplaintsRepository {
   }
 
   async transition(trx: Executor, id: number, expected: string, patch: Updateable<ComplaintTable>) {
-    const r = await trx
-      .updateTable('complaints')
-      .set(patch)
-      .where('id', '=', id)
-      .where('status', '=', expected)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return updateIfStatus(trx, 'complaints', id, expected, patch);
   }
 
   private filtered(shopId: number, q: Omit<ComplaintListQuery, 'page_no' | 'page_size'>, now: number) {
