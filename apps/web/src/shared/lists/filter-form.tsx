@@ -1,6 +1,34 @@
-import { Button, Form, Space } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { DayRangePicker } from '../dates/day-range-picker.tsx';
+import { dayRangeFilter, dayRangeOf, DayRangePicker, type DayRange } from '../dates/day-range-picker.tsx';
+
+/** What an area's advanced-search form is given: the advanced filters in force, and what applying
+ * or resetting them does. */
+export interface AdvancedSearchProps<F> {
+  value: F;
+  onApply: (filters: F) => void;
+  onReset: () => void;
+}
+
+/** A list filter's time window (unix seconds, both ends optional). */
+interface TimeWindow {
+  start_time?: number;
+  end_time?: number;
+}
+
+/** Advanced filters as form values: the time window is the `days` field, every other filter a field
+ * of its own name. */
+export type DaysValues<F extends TimeWindow> = Omit<F, keyof TimeWindow> & { days?: DayRange };
+
+/** The filters in force as form values (a FilterForm's usual `toValues`). */
+export function withDays<F extends TimeWindow>({ start_time, end_time, ...rest }: F): DaysValues<F> {
+  return { ...rest, days: dayRangeOf(start_time, end_time) };
+}
+
+/** The form's values as filters again, `days` back to the time window (the usual `toFilters`). */
+export function withoutDays<F extends TimeWindow>({ days, ...rest }: DaysValues<F>): F {
+  return { ...rest, ...dayRangeFilter(days) } as unknown as F;
+}
 
 /** The form inside a list's advanced-search popover: the area's fields (children), then reset and
  * apply. `toValues` turns the filters in force into form values and `toFilters` back; both must be
@@ -57,6 +85,29 @@ export function DaysItem({ label, placeholder }: { label: string; placeholder: [
   return (
     <Form.Item name="days" label={label}>
       <DayRangePicker placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
+/** A filter picked from a list, or cleared for any (the advanced searches' select field). */
+export function SelectItem<V extends string | number>({
+  name,
+  label,
+  placeholder,
+  options,
+  loading,
+}: {
+  name: string;
+  label: string;
+  /** what the cleared field says ("any") */
+  placeholder: string;
+  options: { value: V; label: string }[];
+  /** the options are still being read */
+  loading?: boolean;
+}) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select allowClear placeholder={placeholder} loading={loading} options={options} />
     </Form.Item>
   );
 }
