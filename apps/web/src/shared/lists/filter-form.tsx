@@ -1,6 +1,7 @@
 import { Button, Form, Select, Space } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { dayRangeFilter, dayRangeOf, DayRangePicker, type DayRange } from '../dates/day-range-picker.tsx';
+import { DayRangePicker } from '../dates/day-range-picker.tsx';
+import { withDays, withoutDays } from './days-values.ts';
 
 /** What an area's advanced-search form is given: the advanced filters in force, and what applying
  * or resetting them does. */
@@ -10,34 +11,15 @@ export interface AdvancedSearchProps<F> {
   onReset: () => void;
 }
 
-/** A list filter's time window (unix seconds, both ends optional). */
-interface TimeWindow {
-  start_time?: number;
-  end_time?: number;
-}
-
-/** Advanced filters as form values: the time window is the `days` field, every other filter a field
- * of its own name. */
-export type DaysValues<F extends TimeWindow> = Omit<F, keyof TimeWindow> & { days?: DayRange };
-
-/** The filters in force as form values (a FilterForm's usual `toValues`). */
-export function withDays<F extends TimeWindow>({ start_time, end_time, ...rest }: F): DaysValues<F> {
-  return { ...rest, days: dayRangeOf(start_time, end_time) };
-}
-
-/** The form's values as filters again, `days` back to the time window (the usual `toFilters`). */
-export function withoutDays<F extends TimeWindow>({ days, ...rest }: DaysValues<F>): F {
-  return { ...rest, ...dayRangeFilter(days) } as unknown as F;
-}
-
 /** The form inside a list's advanced-search popover: the area's fields (children), then reset and
  * apply. `toValues` turns the filters in force into form values and `toFilters` back; both must be
- * stable (module-level) functions. */
+ * stable (module-level) functions. Without them the time window is the `days` field and every
+ * other filter a field of its own name (withDays / withoutDays). */
 export function FilterForm<V extends object, F>({
   name,
   value,
-  toValues,
-  toFilters,
+  toValues = withDays as (value: F) => V,
+  toFilters = withoutDays as (values: V) => F,
   onApply,
   onReset,
   labels,
@@ -46,8 +28,8 @@ export function FilterForm<V extends object, F>({
   /** the form's name (its fields' ids start with it) */
   name: string;
   value: F;
-  toValues: (value: F) => V;
-  toFilters: (values: V) => F;
+  toValues?: (value: F) => V;
+  toFilters?: (values: V) => F;
   onApply: (filters: F) => void;
   onReset: () => void;
   labels: { reset: string; apply: string };

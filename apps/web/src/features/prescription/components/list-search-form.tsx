@@ -1,23 +1,14 @@
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DaysItem,
-  FilterForm,
-  SelectItem,
-  withDays,
-  withoutDays,
-  type AdvancedSearchProps,
-  type DaysValues,
-} from '../../../shared/lists/filter-form.tsx';
+import { DaysItem, FilterForm, SelectItem } from '../../../shared/lists/filter-form.tsx';
+import type { AdvancedSearchProps } from '../../../shared/lists/filter-form.tsx';
+import { withDays, withoutDays } from '../../../shared/lists/days-values.ts';
 import { usePharmacists } from '../api/get-pharmacists.ts';
 import type { AdvancedFilters } from '../lib/list-filters.ts';
 
-type FormValues = Omit<DaysValues<AdvancedFilters>, 'overdue'> & { overdue?: boolean };
+const toFormValues = (value: AdvancedFilters) => ({ ...withDays(value), overdue: value.overdue === 1 });
 
-const toFormValues = (value: AdvancedFilters): FormValues => ({
-  ...withDays(value),
-  overdue: value.overdue === 1,
-});
+type FormValues = ReturnType<typeof toFormValues>;
 
 const toFilters = ({ overdue, ...values }: FormValues): AdvancedFilters => ({
   ...withoutDays<AdvancedFilters>(values),

@@ -2,14 +2,8 @@ import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@rxdesk/contract/after-sale/
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';
 import { labelOptions } from '../../../../shared/labels/enum-label.ts';
-import {
-  DaysItem,
-  FilterForm,
-  SelectItem,
-  withDays,
-  withoutDays,
-  type AdvancedSearchProps,
-} from '../../../../shared/lists/filter-form.tsx';
+import { DaysItem, FilterForm, SelectItem } from '../../../../shared/lists/filter-form.tsx';
+import type { AdvancedSearchProps } from '../../../../shared/lists/filter-form.tsx';
 import type { CaseAdvanced } from '../../lib/case-filters.ts';
 
 /** The service list's advanced search: case type and apply time (with the §9 shortcuts). */
@@ -20,8 +14,6 @@ export function CaseAdvancedSearch(props: AdvancedSearchProps<CaseAdvanced>) {
     <FilterForm
       name="case-advanced-search"
       {...props}
-      toValues={withDays<CaseAdvanced>}
-      toFilters={withoutDays<CaseAdvanced>}
       labels={{ reset: t('after-sale.filters.reset'), apply: t('after-sale.filters.apply') }}
     >
       <SelectItem

@@ -7,14 +7,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';
 import { labelOptions } from '../../../../shared/labels/enum-label.ts';
-import {
-  DaysItem,
-  FilterForm,
-  SelectItem,
-  withDays,
-  withoutDays,
-  type AdvancedSearchProps,
-} from '../../../../shared/lists/filter-form.tsx';
+import { DaysItem, FilterForm, SelectItem } from '../../../../shared/lists/filter-form.tsx';
+import type { AdvancedSearchProps } from '../../../../shared/lists/filter-form.tsx';
 import type { RefundAdvanced } from '../../lib/refund-filters.ts';
 
 /** The refund list's advanced search: way, source and created time (with the §9 shortcuts). */
@@ -26,8 +20,6 @@ export function RefundAdvancedSearch(props: AdvancedSearchProps<RefundAdvanced>)
     <FilterForm
       name="refund-advanced-search"
       {...props}
-      toValues={withDays<RefundAdvanced>}
-      toFilters={withoutDays<RefundAdvanced>}
       labels={{ reset: t('after-sale.filters.reset'), apply: t('after-sale.filters.apply') }}
     >
       {[

@@ -1,25 +1,20 @@
 import { ORDER_SOURCES, PAYMENT_TYPES, SHIPPING_TYPES } from '@rxdesk/contract/orders/order-enums';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  DaysItem,
-  FilterForm,
-  SelectItem,
-  withDays,
-  withoutDays,
-  type AdvancedSearchProps,
-  type DaysValues,
-} from '../../../../shared/lists/filter-form.tsx';
+import { DaysItem, FilterForm, SelectItem } from '../../../../shared/lists/filter-form.tsx';
+import type { AdvancedSearchProps } from '../../../../shared/lists/filter-form.tsx';
+import { withDays, withoutDays } from '../../../../shared/lists/days-values.ts';
 import { paymentLabel, shippingLabel, sourceLabel } from '../../lib/labels.ts';
 import type { AdvancedFilters } from '../../lib/list-filters.ts';
 import { useLang } from '../../lib/use-lang.ts';
 
-type FormValues = Omit<DaysValues<AdvancedFilters>, 'is_prescription'> & { is_prescription?: 0 | 1 | 'any' };
-
-const toFormValues = (value: AdvancedFilters): FormValues => ({
+/** "Any" is a choice of its own on the prescription field (a radio group cannot be cleared). */
+const toFormValues = (value: AdvancedFilters) => ({
   ...withDays(value),
-  is_prescription: value.is_prescription ?? 'any',
+  is_prescription: value.is_prescription ?? ('any' as const),
 });
+
+type FormValues = ReturnType<typeof toFormValues>;
 
 const toFilters = ({ is_prescription, ...values }: FormValues): AdvancedFilters => ({
   ...withoutDays<AdvancedFilters>(values),

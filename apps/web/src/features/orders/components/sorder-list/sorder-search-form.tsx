@@ -1,13 +1,7 @@
 import type { Supplier } from '@rxdesk/contract/orders/drop-ship';
 import { useTranslation } from 'react-i18next';
-import {
-  DaysItem,
-  FilterForm,
-  SelectItem,
-  withDays,
-  withoutDays,
-  type AdvancedSearchProps,
-} from '../../../../shared/lists/filter-form.tsx';
+import { DaysItem, FilterForm, SelectItem } from '../../../../shared/lists/filter-form.tsx';
+import type { AdvancedSearchProps } from '../../../../shared/lists/filter-form.tsx';
 import type { SorderAdvanced } from '../../lib/sorder-filters.ts';
 
 /** The advanced-search popover of the drop-ship list: time range (with the §9 shortcuts) and
@@ -21,8 +15,6 @@ export function SorderSearchForm({
     <FilterForm
       name="sorder-advanced-search"
       {...props}
-      toValues={withDays<SorderAdvanced>}
-      toFilters={withoutDays<SorderAdvanced>}
       labels={{ reset: t('orders.filters.reset'), apply: t('orders.filters.apply') }}
     >
       <DaysItem

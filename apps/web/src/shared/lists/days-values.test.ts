@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayRangeToUnix } from '../dates/day-range.ts';
-import { withDays, withoutDays } from './filter-form.tsx';
+import { withDays, withoutDays } from './days-values.ts';
 
 interface Filters {
   method?: 'ORIGINAL' | 'OFFLINE';
