@@ -3,13 +3,11 @@ import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { complaintDetailHref } from '../../../../shared/after-sale/after-sale-links.ts';
 import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
 import { ComplaintStatusTag, OverdueTag } from '../status-tags.tsx';
-import { ListTable } from '../../../../shared/lists/list-table.tsx';
+import { defineListTable } from '../../../../shared/lists/list-table.tsx';
 
 function complaintColumns(t: TFunction): TableColumnsType<ComplaintRow> {
   return [
@@ -90,26 +88,9 @@ function complaintColumns(t: TFunction): TableColumnsType<ComplaintRow> {
 }
 
 /** The complaints; paging is drawn by the surrounding table layout. */
-export function ComplaintTable({
-  rows,
-  loading,
-  empty,
-}: {
-  rows: ComplaintRow[];
-  loading: boolean;
-  empty: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const columns = useMemo(() => complaintColumns(t), [t]);
-  return (
-    <ListTable<ComplaintRow>
-      label={t('after-sale.complaints.table')}
-      rowKey="id"
-      columns={columns}
-      width={1080}
-      rows={rows}
-      loading={loading}
-      empty={empty}
-    />
-  );
-}
+export const ComplaintTable = defineListTable<ComplaintRow>({
+  label: 'after-sale.complaints.table',
+  rowKey: 'id',
+  width: 1080,
+  columns: (t) => complaintColumns(t),
+});
