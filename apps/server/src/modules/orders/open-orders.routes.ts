@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiHeaders } from '@rxdesk/contract/common/open-api';
-import type { z } from 'zod';
 import { intakeOrderBody, intakeOrderResult } from '@rxdesk/contract/orders/orders';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
+import { idempotent } from '../../platform/http/idempotent-reply.ts';
 import { openRoutes } from '../../platform/http/route-schema.ts';
 import type { OrderIntakeService } from './order-intake.service.ts';
 
@@ -31,14 +31,9 @@ export function openOrdersRoutes(deps: {
       }),
       async (req, reply) => {
         const shopId = openShopOf(req);
-        const key = req.headers['idempotency-key'];
-        if (!key) return reply.status(201).send(await deps.intake.place(shopId, req.body));
-        const result = await deps.idempotency.run(shopId, 'open.orders', key, req.body, async () => ({
-          statusCode: 201,
-          body: await deps.intake.place(shopId, req.body),
-        }));
-        if (result.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(result.statusCode as 201).send(result.body as z.infer<typeof intakeOrderResult>);
+        return idempotent(deps, req, reply, shopId, 'open.orders', req.body, 201, () =>
+          deps.intake.place(shopId, req.body),
+        );
       },
     );
   };
