@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dateStringToUnix } from '@rxdesk/contract/common/date-format';
-import { dayTimeColumn, goodsColumn, orderSnColumn, personColumn } from './list-columns.tsx';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
+import { dayTimeColumn, goodsColumn, orderSnColumn, personColumn, yuanColumn } from './list-columns.tsx';
 
 interface Row {
   sn: string;
@@ -58,5 +59,11 @@ describe('shared list columns', () => {
       width: 220,
       ellipsis: true,
     });
+  });
+
+  it('shows an amount in fen as yuan, right-aligned', () => {
+    const amount = yuanColumn<Row>('amount', 'Amount', 100, (r) => r.goods_num * 1_050);
+    expect(amount).toMatchObject({ key: 'amount', width: 100, align: 'right' });
+    expect(amount.render!(undefined, row, 0)).toBe(formatYuan(3_150));
   });
 });

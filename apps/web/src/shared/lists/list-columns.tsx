@@ -1,5 +1,6 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
+import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Typography, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -69,6 +70,16 @@ export function dayTimeColumn<Row>(
       <TwoLines main={unixToDateString(at(row), 'yyyy-MM-dd')} note={unixToDateString(at(row), 'hh:mm:ss')} />
     ),
   };
+}
+
+/** An amount in yuan (from fen), right-aligned. */
+export function yuanColumn<Row>(
+  key: string,
+  title: string,
+  width: number,
+  fen: (row: Row) => number,
+): TableColumnType<Row> {
+  return { key, title, width, align: 'right', render: (_, row) => formatYuan(fen(row)) };
 }
 
 /** The goods' names (cut short, whole in a tooltip) and how many pieces. */

@@ -1,5 +1,4 @@
 import type { OrderSummary } from '@rxdesk/contract/orders/orders';
-import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import {
   Lines,
   personColumn,
   TwoLines,
+  yuanColumn,
 } from '../../../../shared/lists/list-columns.tsx';
 import { paymentLabel, shippingLabel, sourceLabel, type Lang } from '../../lib/labels.ts';
 import type { OrderActionId } from '../../lib/order-actions.ts';
@@ -49,13 +49,7 @@ export function orderColumns(
       ),
     },
     goodsColumn(t('orders.columns.goods')),
-    {
-      key: 'amount',
-      title: t('orders.columns.amount'),
-      width: 100,
-      align: 'right',
-      render: (_, order) => formatYuan(order.order_price),
-    },
+    yuanColumn('amount', t('orders.columns.amount'), 100, (order) => order.order_price),
     personColumn(
       'consignee',
       t('orders.columns.consignee'),
