@@ -55,6 +55,19 @@ export async function orderBody(
   };
 }
 
+/** The catalogue names of an order body's goods (what a prescription for that order names). */
+export function goodsOf(t: TestApp, body: Pick<IntakeOrderBody, 'items'>) {
+  return t.db
+    .selectFrom('goods')
+    .select(['goods_code', 'common_name'])
+    .where(
+      'goods_code',
+      'in',
+      body.items.map((l) => l.goods_code),
+    )
+    .execute();
+}
+
 export async function placeOrder(t: TestApp, body: IntakeOrderBody, key = DEMO_KEY, idempotencyKey?: string) {
   return t.app.inject({
     method: 'POST',

@@ -295,6 +295,7 @@ export const intakeOrderResult = z.object({
   serial_number: z.number().int(),
   pickcode: z.string(),
 });
+export type IntakeOrderResult = z.infer<typeof intakeOrderResult>;
 
 /** Store-side support (issue 6): the receipt printer a seller chose. */
 export const printerSetting = z.object({ seller_id: z.number().int(), print_name: z.string() });

@@ -5,6 +5,8 @@ import type { Database } from '../../platform/db/schema.ts';
 import type { AfterSaleHistoryTable, AfterSaleLineTable, AfterSaleTable } from '../../platform/db/schema.ts';
 import { likeOperator } from '../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../platform/db/list-query.ts';
+import { childRows, countPerStatus, expressCompany, inShop } from '../../platform/db/lookups.ts';
+import { updateIfStatus } from '../../platform/db/status-update.ts';
 
 type Executor = Kysely<Database>;
 
@@ -17,12 +19,7 @@ export class AfterSalesRepository {
   constructor(private readonly db: Db) {}
 
   findBySn(shopId: number, sn: string, trx: Executor = this.db) {
-    return trx
-      .selectFrom('after_sales')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('service_sn', '=', sn)
-      .executeTakeFirst();
+    return inShop(trx, 'after_sales', shopId).where('service_sn', '=', sn).executeTakeFirst();
   }
 
   findById(id: number, trx: Executor = this.db) {
@@ -30,30 +27,15 @@ export class AfterSalesRepository {
   }
 
   order(shopId: number, orderId: number, trx: Executor = this.db) {
-    return trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    return inShop(trx, 'orders', shopId).where('id', '=', orderId).executeTakeFirstOrThrow();
   }
 
   lines(caseId: number, trx: Executor = this.db) {
-    return trx
-      .selectFrom('after_sale_lines')
-      .selectAll()
-      .where('after_sale_id', '=', caseId)
-      .orderBy('id')
-      .execute();
+    return childRows(trx, 'after_sale_lines', 'after_sale_id', caseId).execute();
   }
 
   history(caseId: number) {
-    return this.db
-      .selectFrom('after_sale_history')
-      .selectAll()
-      .where('after_sale_id', '=', caseId)
-      .orderBy('id')
-      .execute();
+    return childRows(this.db, 'after_sale_history', 'after_sale_id', caseId).execute();
   }
 
   async insertCase(trx: Executor, row: Insertable<AfterSaleTable>) {
@@ -75,13 +57,7 @@ export class AfterSalesRepository {
 
   /** The conditional update at the heart of every case change. Returns whether it won. */
   async transition(trx: Executor, id: number, expected: string, patch: Updateable<AfterSaleTable>) {
-    const r = await trx
-      .updateTable('after_sales')
-      .set(patch)
-      .where('id', '=', id)
-      .where('status', '=', expected)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return updateIfStatus(trx, 'after_sales', id, expected, patch);
   }
 
   /** Per order line: units already claimed and refund already approved by earlier live cases. */
@@ -163,12 +139,7 @@ export class AfterSalesRepository {
   }
 
   countsByStatus(shopId: number) {
-    return this.db
-      .selectFrom('after_sales')
-      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-      .where('shop_id', '=', shopId)
-      .groupBy('status')
-      .execute();
+    return countPerStatus(this.db, 'after_sales', shopId);
   }
 
   /** The cases waiting for the seller, newest first (the top-bar counter). */
@@ -186,11 +157,7 @@ export class AfterSalesRepository {
   }
 
   findExpress(code: string) {
-    return this.db
-      .selectFrom('express_companies')
-      .select(['code', 'name'])
-      .where('code', '=', code)
-      .executeTakeFirst();
+    return expressCompany(this.db, code);
   }
 
   transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Database, NewUser, UserUpdate } from '../../platform/db/schema.ts';
 import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
 import { sql } from 'kysely';
+import { inShop } from '../../platform/db/lookups.ts';
 
 type Executor = Kysely<Database>;
 
@@ -11,21 +12,11 @@ export class ClerksRepository {
   constructor(private readonly db: Db) {}
 
   findRole(shopId: number, roleId: number, trx: Executor = this.db) {
-    return trx
-      .selectFrom('roles')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', roleId)
-      .executeTakeFirst();
+    return inShop(trx, 'roles', shopId).where('id', '=', roleId).executeTakeFirst();
   }
 
   findClerk(shopId: number, id: number, trx: Executor = this.db) {
-    return trx
-      .selectFrom('users')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return inShop(trx, 'users', shopId).where('id', '=', id).executeTakeFirst();
   }
 
   async listClerks(

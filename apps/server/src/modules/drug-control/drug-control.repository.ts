@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
 import type { ControlSaleTable, Database } from '../../platform/db/schema.ts';
+import { inShop } from '../../platform/db/lookups.ts';
 
 type Executor = Kysely<Database>;
 
@@ -105,12 +106,7 @@ export class DrugControlRepository {
   }
 
   goods(shopId: number, goodsId: number) {
-    return this.db
-      .selectFrom('goods')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', goodsId)
-      .executeTakeFirst();
+    return inShop(this.db, 'goods', shopId).where('id', '=', goodsId).executeTakeFirst();
   }
 
   upsertRestriction(

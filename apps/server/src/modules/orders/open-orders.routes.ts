@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiHeaders } from '@rxdesk/contract/common/open-api';
-import type { z } from 'zod';
-import { intakeOrderBody, intakeOrderResult } from '@rxdesk/contract/orders/orders';
+import { intakeOrderBody, intakeOrderResult, type IntakeOrderResult } from '@rxdesk/contract/orders/orders';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
 import { openRoutes } from '../../platform/http/route-schema.ts';
@@ -44,7 +43,7 @@ export function openOrdersRoutes(deps: {
           }),
         );
         if (result.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(result.statusCode as 201).send(result.body as z.infer<typeof intakeOrderResult>);
+        return reply.status(result.statusCode as 201).send(result.body as IntakeOrderResult);
       },
     );
   };

@@ -23,6 +23,21 @@ const PARTNER_NAMES: Record<PartnerKind, string> = { SF: '顺丰同城 SF Expres
 const CAN_CALL = ['NONE', 'CANCELLED', 'ABNORMAL'];
 const RIDER_ACTIVE = ['WAITING', 'ACCEPTED', 'ARRIVED_SHOP'];
 
+/** A call to a delivery partner; its refusal reaches the seller as a conflict naming the partner
+ * and its reason, anything else (a bug, the network) goes on as it is. */
+async function callPartner<T>(kind: PartnerKind, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (e instanceof DeliveryError)
+      throw new AppError('CONFLICT', 'error.delivery.failed', {
+        partner: PARTNER_NAMES[kind],
+        reason: e.message,
+      });
+    throw e;
+  }
+}
+
 /** Same-city delivery through SF Express or Meituan: call a rider, cancel, and take the partners'
  * signed status callbacks. The partner is called outside the database transaction; if the order
  * changed meanwhile, the partner order is cancelled again so nothing is left dangling. */
@@ -53,9 +68,8 @@ export class OrderDelivery {
     const order = await this.changes.load(auth.shopId, sn);
     this.changes.decideOrRefuse(order, 'dispatching');
     const [items, shop] = await Promise.all([this.repo.items(order.id), this.repo.shop(auth.shopId)]);
-    let created;
-    try {
-      created = await partner.createOrder({
+    const created = await callPartner(kind, () =>
+      partner.createOrder({
         sn: order.sn,
         shop: {
           name: shop.shop_name,
@@ -76,15 +90,8 @@ export class OrderDelivery {
         weight_g: Math.max(100, order.goods_num * 150),
         remark: [order.remark, order.courier_message].filter(Boolean).join('；'),
         created_at: order.created_at,
-      });
-    } catch (e) {
-      if (e instanceof DeliveryError)
-        throw new AppError('CONFLICT', 'error.delivery.failed', {
-          partner: PARTNER_NAMES[kind],
-          reason: e.message,
-        });
-      throw e;
-    }
+      }),
+    );
     try {
       const updated = await this.changes.apply({ auth, name: auth.username }, order, {
         action: 'dispatching',
@@ -118,16 +125,8 @@ export class OrderDelivery {
     this.changes.decideOrRefuse(order, 'cancelDelivery');
     const kind = order.delivery_partner as PartnerKind;
     if (kind === 'SF' || kind === 'MEITUAN') {
-      try {
-        await this.partner(kind).cancelOrder(order.sn, order.delivery_order_id, '商家取消配送');
-      } catch (e) {
-        if (e instanceof DeliveryError)
-          throw new AppError('CONFLICT', 'error.delivery.failed', {
-            partner: PARTNER_NAMES[kind],
-            reason: e.message,
-          });
-        throw e;
-      }
+      const partner = this.partner(kind);
+      await callPartner(kind, () => partner.cancelOrder(order.sn, order.delivery_order_id, '商家取消配送'));
     }
     const updated = await this.changes.apply({ auth, name: auth.username }, order, {
       action: 'cancelDelivery',

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, OrderTable } from '../../platform/db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
+import { childRows, expressCompany, inShop } from '../../platform/db/lookups.ts';
 
 type Executor = Kysely<Database>;
 
@@ -23,12 +24,7 @@ export class OrdersRepository {
   constructor(readonly db: Db) {}
 
   findBySn(shopId: number, sn: string, trx: Executor = this.db) {
-    return trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('sn', '=', sn)
-      .executeTakeFirst();
+    return inShop(trx, 'orders', shopId).where('sn', '=', sn).executeTakeFirst();
   }
 
   findBySnAnyShop(sn: string) {
@@ -36,25 +32,15 @@ export class OrdersRepository {
   }
 
   items(orderId: number, trx: Executor = this.db) {
-    return trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    return childRows(trx, 'order_items', 'order_id', orderId).execute();
   }
 
   logs(orderId: number) {
-    return this.db
-      .selectFrom('order_logs')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('id', 'desc')
-      .execute();
+    return childRows(this.db, 'order_logs', 'order_id', orderId, 'desc').execute();
   }
 
   flows(orderId: number) {
-    return this.db
-      .selectFrom('order_flows')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
+    return childRows(this.db, 'order_flows', 'order_id', orderId).execute();
   }
 
   /** Orders per status and shipping type: every list total and tab count reads these. */
@@ -121,23 +107,21 @@ export class OrdersRepository {
   }
 
   newer(shopId: number, id: number) {
-    return this.db
-      .selectFrom('orders')
-      .select('sn')
-      .where('shop_id', '=', shopId)
-      .where('id', '>', id)
-      .orderBy('id', 'asc')
-      .limit(1)
-      .executeTakeFirst();
+    return this.neighbour(shopId, id, '>');
   }
 
   older(shopId: number, id: number) {
+    return this.neighbour(shopId, id, '<');
+  }
+
+  /** The sn of the shop's order next to `id` on one side (the detail page's newer/older links). */
+  private neighbour(shopId: number, id: number, side: '>' | '<') {
     return this.db
       .selectFrom('orders')
       .select('sn')
       .where('shop_id', '=', shopId)
-      .where('id', '<', id)
-      .orderBy('id', 'desc')
+      .where('id', side, id)
+      .orderBy('id', side === '>' ? 'asc' : 'desc')
       .limit(1)
       .executeTakeFirst();
   }
@@ -147,11 +131,7 @@ export class OrdersRepository {
   }
 
   findExpress(code: string) {
-    return this.db
-      .selectFrom('express_companies')
-      .select(['code', 'name'])
-      .where('code', '=', code)
-      .executeTakeFirst();
+    return expressCompany(this.db, code);
   }
 
   shop(shopId: number) {

@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { inShop } from '../../platform/db/lookups.ts';
 
 export class PharmacistRepository {
   constructor(private readonly db: Db) {}
 
   findUser(shopId: number, userId: number) {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    return inShop(this.db, 'users', shopId).where('id', '=', userId).executeTakeFirst();
   }
 
   setAuditPassword(trx: Kysely<Database>, userId: number, hash: string, now: number) {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, md5, type TestApp } from '../../testing/test-app.ts';
-import { orderBody, placeOrder } from '../../testing/orders.ts';
+import { goodsOf, orderBody, placeOrder } from '../../testing/orders.ts';
 import { SIGNATURE, advanceToShanghai, prescriptionFor } from '../../testing/prescriptions.ts';
 
 const BASE = '/api/seller/prescription/prescriptionOrder';
@@ -31,15 +31,7 @@ describe('prescription orders: list, overdue watch, detail, export', () => {
     for (const [i, patient] of ['王一', '王二', '李三'].entries()) {
       const body = await orderBody(t, '演示大药房', {}, true);
       const rxno = `RX-LIST-${i}`;
-      const goods = await t.db
-        .selectFrom('goods')
-        .select(['goods_code', 'common_name'])
-        .where(
-          'goods_code',
-          'in',
-          body.items.map((l) => l.goods_code),
-        )
-        .execute();
+      const goods = await goodsOf(t, body);
       const res = await placeOrder(t, {
         ...body,
         rx_reference: rxno,

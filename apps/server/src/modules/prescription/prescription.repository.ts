@@ -9,6 +9,7 @@ import type {
   PrescriptionDrugTable,
   PrescriptionTable,
 } from '../../platform/db/schema.ts';
+import { childRows, inShop } from '../../platform/db/lookups.ts';
 
 type Executor = Kysely<Database>;
 
@@ -110,39 +111,19 @@ export class PrescriptionRepository {
   }
 
   findByOrderId(shopId: number, orderId: number) {
-    return this.db
-      .selectFrom('prescriptions')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
+    return inShop(this.db, 'prescriptions', shopId).where('order_id', '=', orderId).executeTakeFirst();
   }
 
   orderOf(shopId: number, orderId: number, trx: Executor = this.db) {
-    return trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', orderId)
-      .executeTakeFirst();
+    return inShop(trx, 'orders', shopId).where('id', '=', orderId).executeTakeFirst();
   }
 
   drugs(prescriptionId: number) {
-    return this.db
-      .selectFrom('prescription_drugs')
-      .selectAll()
-      .where('prescription_id', '=', prescriptionId)
-      .orderBy('id')
-      .execute();
+    return childRows(this.db, 'prescription_drugs', 'prescription_id', prescriptionId).execute();
   }
 
   audits(prescriptionId: number) {
-    return this.db
-      .selectFrom('prescription_audits')
-      .selectAll()
-      .where('prescription_id', '=', prescriptionId)
-      .orderBy('id')
-      .execute();
+    return childRows(this.db, 'prescription_audits', 'prescription_id', prescriptionId).execute();
   }
 
   /** The refund recorded when the order was cancelled (read back for the audit answer). */
@@ -206,27 +187,9 @@ export class PrescriptionRepository {
 
   /** One order's prescription with its drugs and audit decisions (undefined when it has none). */
   async recordOf(shopId: number, orderId: number) {
-    const p = await this.db
-      .selectFrom('prescriptions')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
+    const p = await this.findByOrderId(shopId, orderId);
     if (!p) return undefined;
-    const [drugs, audits] = await Promise.all([
-      this.db
-        .selectFrom('prescription_drugs')
-        .selectAll()
-        .where('prescription_id', '=', p.id)
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('prescription_audits')
-        .selectAll()
-        .where('prescription_id', '=', p.id)
-        .orderBy('id')
-        .execute(),
-    ]);
+    const [drugs, audits] = await Promise.all([this.drugs(p.id), this.audits(p.id)]);
     return { p, drugs, audits };
   }
 

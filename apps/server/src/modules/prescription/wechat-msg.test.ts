@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { createTestApp, md5, type TestApp } from '../../testing/test-app.ts';
-import { orderBody, placeOrder } from '../../testing/orders.ts';
+import { goodsOf, orderBody, placeOrder } from '../../testing/orders.ts';
 import { startFakeWechatMp } from '../../testing/fakes/fake-wechat-mp.ts';
 import { SIGNATURE, advanceToShanghai, prescriptionFor } from '../../testing/prescriptions.ts';
 
@@ -34,15 +34,7 @@ describe('wechatMsg through the WeChat template-message adapter (local fake)', (
 
   const placeRx = async (openid?: string) => {
     const body = await orderBody(t, '演示大药房', {}, true);
-    const goods = await t.db
-      .selectFrom('goods')
-      .select(['goods_code', 'common_name'])
-      .where(
-        'goods_code',
-        'in',
-        body.items.map((l) => l.goods_code),
-      )
-      .execute();
+    const goods = await goodsOf(t, body);
     const res = await placeOrder(t, {
       ...body,
       prescription: prescriptionFor(goods, body.rx_reference!, {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { regionIdParams, regionNodes } from '@rxdesk/contract/regions/regions';
 import type { AuthGuard } from '../../platform/auth/auth-guard.ts';
@@ -16,23 +16,20 @@ export function regionsRoutes(deps: { service: RegionsService; guard: AuthGuard 
     const { read } = sellerRoutes(deps.guard, ['regions']);
     const schema = (summary: string) =>
       read({ summary, params: regionIdParams, response: { 200: regionNodes } });
+    /** The rows, marked as a browser may keep them for a day. */
+    const cached = <T>(reply: FastifyReply, rows: T) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return rows;
+    };
     r.get(
       '/base/regions/:id/children',
       schema('Regions under a region (id 0: the provinces); [] under a leaf'),
-      async (req, reply) => {
-        const rows = await deps.service.children(req.params.id);
-        reply.header('cache-control', CACHE_CONTROL);
-        return rows;
-      },
+      async (req, reply) => cached(reply, await deps.service.children(req.params.id)),
     );
     r.get(
       '/system/regions/parent/:id',
       schema('The path from the province down to this region, itself included'),
-      async (req, reply) => {
-        const rows = await deps.service.parentChain(req.params.id);
-        reply.header('cache-control', CACHE_CONTROL);
-        return rows;
-      },
+      async (req, reply) => cached(reply, await deps.service.parentChain(req.params.id)),
     );
   };
 }

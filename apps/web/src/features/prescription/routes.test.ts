@@ -1,22 +1,7 @@
 import { PERMISSION_TREE, type PermissionNode } from '@rxdesk/contract/auth/permissions';
 import { describe, expect, it } from 'vitest';
-import type { AppRoute } from '../../shared/routing/app-route.ts';
+import { menuTree, permissionNames as names } from '../../shared/routing/menu-tree.ts';
 import { prescriptionRoutes } from './routes.tsx';
-
-/** The menu part of a route tree as the permission tree's shape (hidden pages are not in it). */
-function menuTree(routes: readonly AppRoute[]): unknown[] {
-  return routes
-    .filter((route) => !route.hidden)
-    .map((route) =>
-      route.children ? { name: route.name, children: menuTree(route.children) } : { name: route.name },
-    );
-}
-
-function names(nodes: readonly PermissionNode[]): unknown[] {
-  return nodes.map((node) =>
-    node.children ? { name: node.name, children: names(node.children) } : { name: node.name },
-  );
-}
 
 describe('prescription routes', () => {
   it('are named as the permission tree names them', () => {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DetailFallback, DetailScreen, type DetailFallbackLabels } from './detail-screen.tsx';
+import { DetailFallback, DetailScreen, detailLabels, type DetailFallbackLabels } from './detail-screen.tsx';
 
 const labels: DetailFallbackLabels = { notFound: 'gone', loadFailed: 'failed', back: 'back', retry: 'retry' };
 
@@ -87,5 +87,28 @@ describe('DetailFallback', () => {
     render(<RouterProvider router={page(true)} />);
     expect(screen.getByText('gone')).toBeTruthy();
     expect(screen.queryByText('the record')).toBeNull();
+  });
+});
+
+describe('detailLabels', () => {
+  const t = ((key: string) => `<${key}>`) as never;
+
+  it("reads the area's notFound, loadFailed and back with the common retry", () => {
+    expect(detailLabels(t, 'orders.detail')).toEqual({
+      notFound: '<orders.detail.notFound>',
+      loadFailed: '<orders.detail.loadFailed>',
+      back: '<orders.detail.back>',
+      retry: '<common.retry>',
+    });
+  });
+
+  it('takes another message for a label where the area names one, and no retry for null', () => {
+    expect(
+      detailLabels(t, 'drug-control.orders', { loadFailed: 'drug-control.loadFailed', retry: null }),
+    ).toEqual({
+      notFound: '<drug-control.orders.notFound>',
+      loadFailed: '<drug-control.loadFailed>',
+      back: '<drug-control.orders.back>',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { httpStatusOf } from '../http/error-message.ts';
@@ -10,6 +11,24 @@ export interface DetailFallbackLabels {
   back: string;
   /** Without it the page offers no retry button (only the way back). */
   retry?: string;
+}
+
+/** Which message says each fallback label, when it is not the usual one; `retry: null` offers none. */
+type LabelKeys = Partial<Record<keyof DetailFallbackLabels, string | null>>;
+
+/**
+ * A detail screen's fallback labels from the area's messages: `<prefix>.notFound`,
+ * `<prefix>.loadFailed` and `<prefix>.back`, with the common retry, unless `keys` names another
+ * message for one of them (or `retry: null` for no retry button).
+ */
+export function detailLabels(t: TFunction, prefix: string, keys: LabelKeys = {}): DetailFallbackLabels {
+  const retry = keys.retry === undefined ? 'common.retry' : keys.retry;
+  return {
+    notFound: t(keys.notFound ?? `${prefix}.notFound`),
+    loadFailed: t(keys.loadFailed ?? `${prefix}.loadFailed`),
+    back: t(keys.back ?? `${prefix}.back`),
+    ...(retry !== null && { retry: t(retry) }),
+  };
 }
 
 type DetailQuery<T> = Pick<

@@ -1,15 +1,25 @@
-import { Button, Form, Space } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { DayRangePicker } from '../dates/day-range-picker.tsx';
+import { withDays, withoutDays } from './days-values.ts';
+
+/** What an area's advanced-search form is given: the advanced filters in force, and what applying
+ * or resetting them does. */
+export interface AdvancedSearchProps<F> {
+  value: F;
+  onApply: (filters: F) => void;
+  onReset: () => void;
+}
 
 /** The form inside a list's advanced-search popover: the area's fields (children), then reset and
  * apply. `toValues` turns the filters in force into form values and `toFilters` back; both must be
- * stable (module-level) functions. */
+ * stable (module-level) functions. Without them the time window is the `days` field and every
+ * other filter a field of its own name (withDays / withoutDays). */
 export function FilterForm<V extends object, F>({
   name,
   value,
-  toValues,
-  toFilters,
+  toValues = withDays as (value: F) => V,
+  toFilters = withoutDays as (values: V) => F,
   onApply,
   onReset,
   labels,
@@ -18,8 +28,8 @@ export function FilterForm<V extends object, F>({
   /** the form's name (its fields' ids start with it) */
   name: string;
   value: F;
-  toValues: (value: F) => V;
-  toFilters: (values: V) => F;
+  toValues?: (value: F) => V;
+  toFilters?: (values: V) => F;
   onApply: (filters: F) => void;
   onReset: () => void;
   labels: { reset: string; apply: string };
@@ -57,6 +67,29 @@ export function DaysItem({ label, placeholder }: { label: string; placeholder: [
   return (
     <Form.Item name="days" label={label}>
       <DayRangePicker placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
+/** A filter picked from a list, or cleared for any (the advanced searches' select field). */
+export function SelectItem<V extends string | number>({
+  name,
+  label,
+  placeholder,
+  options,
+  loading,
+}: {
+  name: string;
+  label: string;
+  /** what the cleared field says ("any") */
+  placeholder: string;
+  options: { value: V; label: string }[];
+  /** the options are still being read */
+  loading?: boolean;
+}) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select allowClear placeholder={placeholder} loading={loading} options={options} />
     </Form.Item>
   );
 }

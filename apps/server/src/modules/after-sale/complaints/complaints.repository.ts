@@ -5,6 +5,8 @@ import type { Database } from '../../../platform/db/schema.ts';
 import type { ComplaintMessageTable, ComplaintTable } from '../../../platform/db/schema.ts';
 import { likeOperator } from '../../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../../platform/db/list-query.ts';
+import { childRows, inShop } from '../../../platform/db/lookups.ts';
+import { updateIfStatus } from '../../../platform/db/status-update.ts';
 
 type Executor = Kysely<Database>;
 
@@ -24,12 +26,7 @@ export class ComplaintsRepository {
   }
 
   messages(complaintId: number) {
-    return this.db
-      .selectFrom('complaint_messages')
-      .selectAll()
-      .where('complaint_id', '=', complaintId)
-      .orderBy('id')
-      .execute();
+    return childRows(this.db, 'complaint_messages', 'complaint_id', complaintId).execute();
   }
 
   async insert(trx: Executor, row: Insertable<ComplaintTable>) {
@@ -42,13 +39,7 @@ export class ComplaintsRepository {
   }
 
   async transition(trx: Executor, id: number, expected: string, patch: Updateable<ComplaintTable>) {
-    const r = await trx
-      .updateTable('complaints')
-      .set(patch)
-      .where('id', '=', id)
-      .where('status', '=', expected)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return updateIfStatus(trx, 'complaints', id, expected, patch);
   }
 
   private filtered(shopId: number, q: Omit<ComplaintListQuery, 'page_no' | 'page_size'>, now: number) {
@@ -80,12 +71,7 @@ export class ComplaintsRepository {
   }
 
   order(shopId: number, sn: string) {
-    return this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('sn', '=', sn)
-      .executeTakeFirst();
+    return inShop(this.db, 'orders', shopId).where('sn', '=', sn).executeTakeFirst();
   }
 
   orderById(id: number) {

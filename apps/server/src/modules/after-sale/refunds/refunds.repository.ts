@@ -3,6 +3,7 @@ import type { RefundListQuery } from '@rxdesk/contract/after-sale/after-sale';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Database, RefundTable } from '../../../platform/db/schema.ts';
 import { countRows, createdWithin, paged } from '../../../platform/db/list-query.ts';
+import { updateIfStatus } from '../../../platform/db/status-update.ts';
 
 type Executor = Kysely<Database>;
 
@@ -84,13 +85,12 @@ export class RefundsRepository {
   }
 
   async markFailed(trx: Executor, id: number, error: string, nextRetryAt: number | null, now: number) {
-    const r = await trx
-      .updateTable('refunds')
-      .set({ status: 'FAILED', last_error: error.slice(0, 300), next_retry_at: nextRetryAt, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'PROCESSING')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return updateIfStatus(trx, 'refunds', id, 'PROCESSING', {
+      status: 'FAILED',
+      last_error: error.slice(0, 300),
+      next_retry_at: nextRetryAt,
+      updated_at: now,
+    });
   }
 
   /** The provider confirmed. A success that arrives after a timeout was recorded as FAILED is

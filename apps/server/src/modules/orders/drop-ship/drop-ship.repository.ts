@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { Database, SupplierOrderItemTable, SupplierOrderTable } from '../../../platform/db/schema.ts';
 import { likeOperator } from '../../../platform/db/dialect.ts';
 import { countRows, createdWithin, matchingKeyword, paged } from '../../../platform/db/list-query.ts';
+import { childRows, countPerStatus, expressCompany, inShop } from '../../../platform/db/lookups.ts';
 
 type Executor = Kysely<Database>;
 
@@ -52,39 +53,19 @@ export class SupplierOrdersRepository {
   }
 
   countsByStatus(shopId: number) {
-    return this.db
-      .selectFrom('supplier_orders')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('shop_id', '=', shopId)
-      .groupBy('status')
-      .execute();
+    return countPerStatus(this.db, 'supplier_orders', shopId);
   }
 
   items(supplierOrderId: number) {
-    return this.db
-      .selectFrom('supplier_order_items')
-      .selectAll()
-      .where('supplier_order_id', '=', supplierOrderId)
-      .orderBy('id')
-      .execute();
+    return childRows(this.db, 'supplier_order_items', 'supplier_order_id', supplierOrderId).execute();
   }
 
   logs(supplierOrderId: number) {
-    return this.db
-      .selectFrom('supplier_order_logs')
-      .selectAll()
-      .where('supplier_order_id', '=', supplierOrderId)
-      .orderBy('id', 'desc')
-      .execute();
+    return childRows(this.db, 'supplier_order_logs', 'supplier_order_id', supplierOrderId, 'desc').execute();
   }
 
   supplier(shopId: number, id: number) {
-    return this.db
-      .selectFrom('suppliers')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return inShop(this.db, 'suppliers', shopId).where('id', '=', id).executeTakeFirst();
   }
 
   suppliers(shopId: number) {
@@ -123,11 +104,7 @@ export class SupplierOrdersRepository {
   }
 
   findExpress(code: string) {
-    return this.db
-      .selectFrom('express_companies')
-      .select(['code', 'name'])
-      .where('code', '=', code)
-      .executeTakeFirst();
+    return expressCompany(this.db, code);
   }
 
   /** The conditional update of every sub-order change: applies only if the status and the

@@ -6,10 +6,10 @@ import {
   openSorderParams,
   sorderRejectBody,
   sorderShipBody,
-  type OpenSorder,
 } from '@rxdesk/contract/orders/drop-ship';
 import { openShopOf, type OpenApiGuard } from '../../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../../platform/http/idempotency.ts';
+import { idempotent } from '../../../platform/http/idempotent-reply.ts';
 import { openRoutes } from '../../../platform/http/route-schema.ts';
 import type { SorderActions, SupplierCaller } from './sorder-actions.service.ts';
 import type { SupplierOrder } from './sorder-changes.service.ts';
@@ -42,18 +42,10 @@ export function openSordersRoutes(deps: {
       work: (c: SupplierCaller) => Promise<SupplierOrder>,
     ) => {
       const c = await caller(req);
-      const view = async () => {
+      return idempotent(deps, req, reply, c.shopId, `open.sorders.${action}`, body, 200, async () => {
         const so = await work(c);
         return deps.reads.openView(c.shopId, so.ssid);
-      };
-      const key = req.headers['idempotency-key'];
-      if (typeof key !== 'string' || !key) return reply.send(await view());
-      const result = await deps.idempotency.run(c.shopId, `open.sorders.${action}`, key, body, async () => ({
-        statusCode: 200,
-        body: await view(),
-      }));
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.statusCode as 200).send(result.body as OpenSorder);
+      });
     };
 
     r.get(

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFTER_SALE_QUERY_ROOT } from '../../../shared/after-sale/after-sale-counts.ts';
-import { httpStatusOf } from '../../../shared/http/error-message.ts';
+import { useRefreshingMutation } from '../../../shared/hooks/use-refreshing-mutation.ts';
 import { ORDERS_QUERY_ROOT } from '../../../shared/orders/order-counts.ts';
 
 /**
@@ -10,17 +9,5 @@ import { ORDERS_QUERY_ROOT } from '../../../shared/orders/order-counts.ts';
  * on the order. The screen then shows what is true now and only the actions allowed now.
  */
 export function useAfterSaleMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: AFTER_SALE_QUERY_ROOT }),
-      queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT }),
-    ]);
-  return useMutation({
-    mutationFn,
-    onSuccess: () => void refresh(),
-    onError: (error) => {
-      if (httpStatusOf(error) === 409) void refresh();
-    },
-  });
+  return useRefreshingMutation(mutationFn, [AFTER_SALE_QUERY_ROOT, ORDERS_QUERY_ROOT]);
 }

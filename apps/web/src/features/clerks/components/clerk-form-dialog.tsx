@@ -10,7 +10,7 @@ import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
 import { useCreateClerk } from '../api/create-clerk.ts';
 import { useUpdateClerk } from '../api/update-clerk.ts';
 import type { RoleOption } from '../lib/role-options.ts';
-import { confirmRule } from '../../../shared/forms/confirm-rule.ts';
+import { ConfirmPasswordItem } from '../../../shared/forms/confirm-password-item.tsx';
 
 interface ClerkFormValues {
   username: string;
@@ -152,19 +152,12 @@ export function ClerkFormDialog({ open, clerk, roles, onClose }: Props) {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item
+              <ConfirmPasswordItem
                 name="confirm"
                 label={t('clerks.clerk.confirmPassword')}
+                placeholder={t('clerks.clerk.confirmPasswordPlaceholder')}
                 required
-                dependencies={['password']}
-                rules={[confirmRule('password', ruleMessage)]}
-              >
-                <Input.Password
-                  autoComplete="new-password"
-                  maxLength={20}
-                  placeholder={t('clerks.clerk.confirmPasswordPlaceholder')}
-                />
-              </Form.Item>
+              />
             </Col>
           </>
         )}

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { usePredicateRule } from '../../../shared/forms/schema-rule.ts';
 import { FormDialog } from '../../../shared/components/dialogs/form-dialog.tsx';
 import { toast } from '../../../shared/feedback/feedback.ts';
-import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
 import { useResetClerkPassword } from '../api/reset-clerk-password.ts';
-import { confirmRule } from '../../../shared/forms/confirm-rule.ts';
+import { ConfirmPasswordItem } from '../../../shared/forms/confirm-password-item.tsx';
 
 interface Values {
   password: string;
@@ -24,7 +23,6 @@ interface Props {
 /** Sets a new password for a clerk; their sessions end, so they sign in again with it. */
 export function ClerkPasswordDialog({ open, clerk, onClose }: Props) {
   const { t } = useTranslation();
-  const ruleMessage = useRuleMessage();
   const predicateRule = usePredicateRule();
   const [form] = Form.useForm<Values>();
   const reset = useResetClerkPassword();
@@ -61,18 +59,11 @@ export function ClerkPasswordDialog({ open, clerk, onClose }: Props) {
           placeholder={t('clerks.clerk.passwordPlaceholder')}
         />
       </Form.Item>
-      <Form.Item
+      <ConfirmPasswordItem
         name="confirm"
         label={t('clerks.clerk.confirmPassword')}
-        dependencies={['password']}
-        rules={[confirmRule('password', ruleMessage)]}
-      >
-        <Input.Password
-          autoComplete="new-password"
-          maxLength={20}
-          placeholder={t('clerks.clerk.confirmPasswordPlaceholder')}
-        />
-      </Form.Item>
+        placeholder={t('clerks.clerk.confirmPasswordPlaceholder')}
+      />
     </FormDialog>
   );
 }

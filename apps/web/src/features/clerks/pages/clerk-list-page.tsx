@@ -3,6 +3,7 @@ import type { Clerk } from '@rxdesk/contract/clerks/clerks';
 import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listPagination } from '../../../shared/lists/list-pagination.ts';
 import { TableLayout } from '../../../shared/components/table-layout.tsx';
 import { useDisableClerk } from '../api/disable-clerk.ts';
 import { useEnableClerk } from '../api/enable-clerk.ts';
@@ -77,14 +78,12 @@ export function ClerkListPage() {
             onChange={(filters) => setParams({ ...params, ...filters, page_no: 1 })}
           />
         }
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: clerks.data?.data_total ?? 0,
-          showTotal: (total) => t('clerks.clerk.total', { total }),
-          onChange: (page_no, page_size) =>
-            setParams({ ...params, page_no: page_size === params.page_size ? page_no : 1, page_size }),
-        }}
+        pagination={listPagination(
+          params,
+          clerks.data?.data_total,
+          (total) => t('clerks.clerk.total', { total }),
+          setParams,
+        )}
       >
         <ClerkTable
           rows={clerks.data?.data ?? []}

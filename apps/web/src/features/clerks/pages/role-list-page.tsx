@@ -3,6 +3,7 @@ import type { Role } from '@rxdesk/contract/clerks/clerks';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listPagination } from '../../../shared/lists/list-pagination.ts';
 import { TableLayout } from '../../../shared/components/table-layout.tsx';
 import { apiErrorOf, httpStatusOf } from '../../../shared/http/error-message.ts';
 import { reportRequestError } from '../../../shared/http/report-error.ts';
@@ -65,14 +66,12 @@ export function RoleListPage() {
             {t('clerks.role.add')}
           </Button>
         }
-        pagination={{
-          current: params.page_no,
-          pageSize: params.page_size,
-          total: roles.data?.data_total ?? 0,
-          showTotal: (total) => t('clerks.clerk.total', { total }),
-          onChange: (page_no, page_size) =>
-            setParams({ page_no: page_size === params.page_size ? page_no : 1, page_size }),
-        }}
+        pagination={listPagination(
+          params,
+          roles.data?.data_total,
+          (total) => t('clerks.clerk.total', { total }),
+          setParams,
+        )}
       >
         <RoleTable
           rows={roles.data?.data ?? []}

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
-import { DetailScreen } from '../../../shared/details/detail-screen.tsx';
+import { DetailScreen, detailLabels } from '../../../shared/details/detail-screen.tsx';
 import { ORDER_STATUS_LABELS } from '@rxdesk/contract/orders/order-status';
 import { useControlOrderDetail } from '../api/get-control-order-detail.ts';
 import { controlOrderColumns } from '../components/control-order-columns.tsx';
@@ -25,11 +25,7 @@ export function ControlOrderDetailPage() {
     <DetailScreen
       query={detail}
       rows={6}
-      labels={{
-        notFound: t('drug-control.orders.notFound'),
-        loadFailed: t('drug-control.loadFailed'),
-        back: t('drug-control.orders.back'),
-      }}
+      labels={detailLabels(t, 'drug-control.orders', { loadFailed: 'drug-control.loadFailed', retry: null })}
       backTo={CONTROL_ORDER_PATH}
     >
       {(d) => {

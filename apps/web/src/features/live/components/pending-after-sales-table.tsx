@@ -5,13 +5,13 @@ import {
 } from '@rxdesk/contract/after-sale/after-sale';
 import type { PendingAfterSale } from '@rxdesk/contract/live/live-notices';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { orderDetailHref } from '../../../shared/orders/order-links.ts';
 import { serviceDetailHref } from '../../../shared/after-sale/after-sale-links.ts';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
 import { labelFrom } from '../../../shared/labels/enum-label.ts';
+import { DropdownTable, linkColumn } from './dropdown-table.tsx';
 
 /** §3 activity_state is the case status as a number; shown as the status's name. */
 const STATUS_OF_STATE = new Map(Object.entries(ACTIVITY_STATE).map(([status, state]) => [state, status]));
@@ -27,24 +27,8 @@ export function PendingAfterSalesTable({
   const { t } = useTranslation();
   const lang = useLang();
   const columns: TableColumnsType<PendingAfterSale> = [
-    {
-      title: t('live.col.orderSn'),
-      dataIndex: 'order_sn',
-      render: (sn: string) => (
-        <Link to={orderDetailHref(sn)} onClick={onNavigate}>
-          {sn}
-        </Link>
-      ),
-    },
-    {
-      title: t('live.col.asOrderSn'),
-      dataIndex: 'as_order_sn',
-      render: (sn: string) => (
-        <Link to={serviceDetailHref(sn)} onClick={onNavigate}>
-          {sn}
-        </Link>
-      ),
-    },
+    linkColumn(t('live.col.orderSn'), 'order_sn', orderDetailHref, onNavigate),
+    linkColumn(t('live.col.asOrderSn'), 'as_order_sn', serviceDetailHref, onNavigate),
     {
       title: t('live.col.type'),
       dataIndex: 'order_type',
@@ -61,15 +45,6 @@ export function PendingAfterSalesTable({
     },
   ];
   return (
-    <Table<PendingAfterSale>
-      data-testid="pending-after-sales-table"
-      rowKey="as_order_sn"
-      size="small"
-      columns={columns}
-      dataSource={cases}
-      pagination={cases.length > 10 ? { pageSize: 10, size: 'small' } : false}
-      locale={{ emptyText: t('live.empty') }}
-      scroll={{ x: 'max-content' }}
-    />
+    <DropdownTable testId="pending-after-sales-table" rowKey="as_order_sn" columns={columns} rows={cases} />
   );
 }

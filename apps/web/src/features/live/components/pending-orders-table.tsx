@@ -6,11 +6,11 @@ import {
 } from '@rxdesk/contract/orders/order-enums';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { orderDetailHref } from '../../../shared/orders/order-links.ts';
+import { DropdownTable, linkColumn } from './dropdown-table.tsx';
 import { PrintReceiptButton } from '../../../shared/printing/components/print-receipt-button.tsx';
 
 const labelOf = (labels: Record<string, { zh: string; en: string }>, value: string) =>
@@ -26,15 +26,7 @@ export function PendingOrdersTable({
 }) {
   const { t } = useTranslation();
   const columns: TableColumnsType<PendingEntryOrder> = [
-    {
-      title: t('live.col.orderSn'),
-      dataIndex: 'order_sn',
-      render: (sn: string) => (
-        <Link to={orderDetailHref(sn)} onClick={onNavigate}>
-          {sn}
-        </Link>
-      ),
-    },
+    linkColumn(t('live.col.orderSn'), 'order_sn', orderDetailHref, onNavigate),
     {
       title: t('live.col.source'),
       dataIndex: 'order_source',
@@ -77,16 +69,5 @@ export function PendingOrdersTable({
       ),
     },
   ];
-  return (
-    <Table<PendingEntryOrder>
-      data-testid="pending-orders-table"
-      rowKey="order_sn"
-      size="small"
-      columns={columns}
-      dataSource={orders}
-      pagination={orders.length > 10 ? { pageSize: 10, size: 'small' } : false}
-      locale={{ emptyText: t('live.empty') }}
-      scroll={{ x: 'max-content' }}
-    />
-  );
+  return <DropdownTable testId="pending-orders-table" rowKey="order_sn" columns={columns} rows={orders} />;
 }

@@ -1,6 +1,5 @@
 import type { SorderSummary } from '@rxdesk/contract/orders/drop-ship';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpStatusOf } from '../../../shared/http/error-message.ts';
+import { useRefreshingMutation } from '../../../shared/hooks/use-refreshing-mutation.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** A sub-order action answers the sub-order as it is now. */
@@ -9,21 +8,13 @@ export interface SorderTarget {
   sn: string;
 }
 
-/** Shared by the sub-order action hooks: on success — and on 409, where the supplier or someone
- * else changed it meanwhile — the orders area refetches (sub-order lists, counts, detail, and the
- * parent order, whose log the action wrote on). */
+/** Shared by the sub-order action hooks: on success and on 409 (the supplier or someone else
+ * changed it meanwhile) the orders area refetches (sub-order lists, counts, detail, and the parent
+ * order, whose log the action wrote on). */
 export function useSorderMutation<V extends SorderTarget>(
   mutationFn: (variables: V) => Promise<SorderSummary>,
 ) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  return useMutation({
-    mutationFn,
-    onSuccess: () => void refresh(),
-    onError: (error) => {
-      if (httpStatusOf(error) === 409) void refresh();
-    },
-  });
+  return useRefreshingMutation(mutationFn, [orderKeys.all]);
 }
 
 export const sorderPath = ({ ssid, sn }: SorderTarget, action: string) =>

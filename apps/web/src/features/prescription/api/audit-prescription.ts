@@ -1,9 +1,8 @@
 import type { auditResult, ReviewProblemCode } from '@rxdesk/contract/prescription/prescription';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { passwordDigest } from '../../../shared/crypto/password-digest.ts';
 import { apiClient } from '../../../shared/http/api-client.ts';
-import { httpStatusOf } from '../../../shared/http/error-message.ts';
+import { useRefreshingMutation } from '../../../shared/hooks/use-refreshing-mutation.ts';
 import { ORDERS_QUERY_ROOT } from '../../../shared/orders/order-counts.ts';
 import { prescriptionKeys } from './prescription-keys.ts';
 
@@ -49,16 +48,5 @@ export function auditPrescription(input: AuditInput): Promise<AuditResult> {
 /** On success — and on 409, where someone else decided first — the prescriptions and the orders
  * (status, ship hold) are read again, so the page shows what is true now. */
 export function useAuditPrescription() {
-  const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: prescriptionKeys.orders() });
-    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_ROOT });
-  };
-  return useMutation({
-    mutationFn: auditPrescription,
-    onSuccess: refresh,
-    onError: (error) => {
-      if (httpStatusOf(error) === 409) refresh();
-    },
-  });
+  return useRefreshingMutation(auditPrescription, [prescriptionKeys.orders(), ORDERS_QUERY_ROOT]);
 }

@@ -7,7 +7,7 @@ import { useRuleMessage } from '../../../shared/hooks/use-rule-message.ts';
 import { usePharmacistMethod } from '../api/get-pharmacist-method.ts';
 import { useSetAuditPassword, type AuditPasswordInput } from '../api/set-audit-password.ts';
 import { PharmacistDialogBody } from './pharmacist-dialog-body.tsx';
-import { confirmRule } from '../../../shared/forms/confirm-rule.ts';
+import { ConfirmPasswordItem } from '../../../shared/forms/confirm-password-item.tsx';
 
 interface Props {
   open: boolean;
@@ -86,20 +86,13 @@ export function AuditPasswordDialog({ open, onClose }: Props) {
                 placeholder={t('prescription.pharmacist.newAuditPasswordPlaceholder')}
               />
             </Form.Item>
-            <Form.Item
+            <ConfirmPasswordItem
               name="repPassword"
               label={t('prescription.pharmacist.confirmAuditPassword')}
+              placeholder={t('prescription.pharmacist.confirmAuditPasswordPlaceholder')}
               required
-              dependencies={['password']}
-              rules={[confirmRule('password', ruleMessage)]}
-            >
-              <Input.Password
-                autoComplete="new-password"
-                maxLength={20}
-                placeholder={t('prescription.pharmacist.confirmAuditPasswordPlaceholder')}
-                onPressEnter={() => form.submit()}
-              />
-            </Form.Item>
+              onPressEnter={() => form.submit()}
+            />
           </>
         )}
       </PharmacistDialogBody>

@@ -1,5 +1,4 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import { formatYuan } from '@rxdesk/contract/common/price-format';
 import type { PrescriptionOrderRow } from '@rxdesk/contract/prescription/prescription';
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
@@ -10,6 +9,7 @@ import { detailHref } from '../lib/links.ts';
 import { providerLabel, voucherLabel } from '../lib/labels.ts';
 import { RowActions } from './row-actions.tsx';
 import { OverdueTag, RxStateTag } from './rx-state-tag.tsx';
+import { yuanColumn } from '../../../shared/lists/list-columns.tsx';
 
 const time = (seconds: number | null) => (seconds ? unixToDateString(seconds) : '—');
 
@@ -50,13 +50,7 @@ export function prescriptionColumns(
       width: 165,
       render: (_, r) => time(r.create_time),
     },
-    {
-      key: 'pay_money',
-      title: t('prescription.columns.payMoney'),
-      width: 100,
-      align: 'right',
-      render: (_, row) => formatYuan(row.pay_money),
-    },
+    yuanColumn('pay_money', t('prescription.columns.payMoney'), 100, (row) => row.pay_money),
     {
       key: 'medical_remind_time',
       title: t('prescription.columns.medicalRemindTime'),

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
-import { DetailScreen } from '../../../shared/details/detail-screen.tsx';
+import { DetailScreen, detailLabels } from '../../../shared/details/detail-screen.tsx';
 import { orderDetailHref } from '../../../shared/orders/order-links.ts';
 import { useHasPermission } from '../../../shared/permissions/permissions-context.ts';
 import { usePharmacistMethod } from '../api/get-pharmacist-method.ts';
@@ -46,12 +46,7 @@ function PrescriptionPage({ mode }: { mode: Mode }) {
     <DetailScreen
       query={detail}
       rows={10}
-      labels={{
-        notFound: t('prescription.audit.notFound'),
-        loadFailed: t('prescription.audit.loadFailed'),
-        retry: t('common.retry'),
-        back: t('prescription.audit.back'),
-      }}
+      labels={detailLabels(t, 'prescription.audit')}
       backTo={PRESCRIPTION_LIST_PATH}
     >
       {(data) => {

@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DetailScreen } from '../../../shared/details/detail-screen.tsx';
+import { DetailScreen, detailLabels } from '../../../shared/details/detail-screen.tsx';
 import { usePrescriptionDetail } from '../api/get-prescription-detail.ts';
 import { PaperPrescription } from '../components/paper-prescription.tsx';
 import { detailHref, PRESCRIPTION_LIST_PATH } from '../lib/links.ts';
@@ -18,11 +18,7 @@ export function PrescriptionSeeModelPage() {
     <DetailScreen
       query={detail}
       rows={10}
-      labels={{
-        notFound: t('prescription.audit.notFound'),
-        loadFailed: t('prescription.audit.loadFailed'),
-        back: t('prescription.audit.back'),
-      }}
+      labels={detailLabels(t, 'prescription.audit', { retry: null })}
       backTo={PRESCRIPTION_LIST_PATH}
     >
       {(data) => {

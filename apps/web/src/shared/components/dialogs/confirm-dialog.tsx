@@ -2,6 +2,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportRequestError } from '../../http/report-error.ts';
 
 interface Props {
   open: boolean;
@@ -51,4 +52,25 @@ export function ConfirmDialog({
       <p>{content}</p>
     </Modal>
   );
+}
+
+/**
+ * Confirmation of an action that then runs it: `onDone` with its answer, or, when the server
+ * refuses (409: it changed meanwhile), its message as a toast and the dialog closed; the
+ * refetched screen shows what is possible now.
+ */
+export function ConfirmActionDialog<T>({
+  run,
+  onDone,
+  ...dialog
+}: Omit<Props, 'onConfirm'> & { run: () => Promise<T>; onDone: (result: T) => void }) {
+  async function confirm() {
+    try {
+      onDone(await run());
+    } catch (error) {
+      reportRequestError(error);
+      dialog.onCancel();
+    }
+  }
+  return <ConfirmDialog {...dialog} onConfirm={() => void confirm()} />;
 }

@@ -1,13 +1,18 @@
 import type { AfterSaleRow } from '@rxdesk/contract/after-sale/after-sale';
-import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { serviceDetailHref } from '../../../../shared/after-sale/after-sale-links.ts';
 import type { Lang } from '../../../../shared/labels/enum-label.ts';
-import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
+import {
+  dayTimeColumn,
+  goodsColumn,
+  Lines,
+  orderSnColumn,
+  personColumn,
+  TwoLines,
+} from '../../../../shared/lists/list-columns.tsx';
 import { serviceReasonLabel, serviceTypeLabel } from '../../lib/labels.ts';
 import { AwaitingTag, CaseStatusTag, RefundStatusTag } from '../status-tags.tsx';
 
@@ -25,21 +30,16 @@ export function caseColumns(t: TFunction, lang: Lang): TableColumnsType<AfterSal
         </Link>
       ),
     },
-    {
-      key: 'order_sn',
-      title: t('after-sale.columns.orderSn'),
-      width: 170,
-      render: (_, row) => <Link to={orderDetailHref(row.order_sn)}>{row.order_sn}</Link>,
-    },
+    orderSnColumn(t('after-sale.columns.orderSn'), (row) => row.order_sn),
     {
       key: 'type',
       title: t('after-sale.columns.type'),
       width: 130,
       render: (_, row) => (
-        <div className="rx-after-sale__two-lines">
-          <span>{serviceTypeLabel(row.service_type, lang)}</span>
-          <Typography.Text type="secondary">{serviceReasonLabel(row.reason, lang)}</Typography.Text>
-        </div>
+        <TwoLines
+          main={serviceTypeLabel(row.service_type, lang)}
+          note={serviceReasonLabel(row.reason, lang)}
+        />
       ),
     },
     {
@@ -47,32 +47,22 @@ export function caseColumns(t: TFunction, lang: Lang): TableColumnsType<AfterSal
       title: t('after-sale.columns.status'),
       width: 120,
       render: (_, row) => (
-        <div className="rx-after-sale__two-lines">
+        <Lines>
           <span>
             <CaseStatusTag status={row.service_status} />
           </span>
           <AwaitingTag awaiting={row.awaiting} />
-        </div>
+        </Lines>
       ),
     },
-    {
-      key: 'goods',
-      title: t('after-sale.columns.goods'),
-      width: 220,
-      ellipsis: true,
-      render: (_, row) => (
-        <Typography.Text ellipsis={{ tooltip: row.goods_names }}>
-          {row.goods_names} <Typography.Text type="secondary">×{row.goods_num}</Typography.Text>
-        </Typography.Text>
-      ),
-    },
+    goodsColumn(t('after-sale.columns.goods')),
     {
       key: 'amount',
       title: t('after-sale.columns.amount'),
       width: 140,
       align: 'right',
       render: (_, row) => (
-        <div className="rx-after-sale__two-lines" style={{ alignItems: 'flex-end' }}>
+        <Lines align="end">
           <span>{t('after-sale.list.requested', { amount: formatYuan(row.requested_amount) })}</span>
           {row.approved_amount !== null && (
             <Typography.Text type="secondary">
@@ -80,31 +70,14 @@ export function caseColumns(t: TFunction, lang: Lang): TableColumnsType<AfterSal
             </Typography.Text>
           )}
           {row.refund_status && <RefundStatusTag status={row.refund_status} />}
-        </div>
+        </Lines>
       ),
     },
-    {
-      key: 'buyer',
-      title: t('after-sale.columns.buyer'),
-      width: 120,
-      render: (_, row) => (
-        <div className="rx-after-sale__two-lines">
-          <span>{row.buyer_name}</span>
-          <Typography.Text type="secondary">{maskMobile(row.buyer_mobile)}</Typography.Text>
-        </div>
-      ),
-    },
-    {
-      key: 'apply_time',
-      title: t('after-sale.columns.applyTime'),
-      width: 110,
-      render: (_, row) => (
-        <div className="rx-after-sale__two-lines">
-          <span>{unixToDateString(row.apply_time, 'yyyy-MM-dd')}</span>
-          <Typography.Text type="secondary">{unixToDateString(row.apply_time, 'hh:mm:ss')}</Typography.Text>
-        </div>
-      ),
-    },
+    personColumn('buyer', t('after-sale.columns.buyer'), (row) => ({
+      name: row.buyer_name,
+      mobile: row.buyer_mobile,
+    })),
+    dayTimeColumn('apply_time', t('after-sale.columns.applyTime'), (row) => row.apply_time),
     {
       key: 'actions',
       title: t('after-sale.columns.actions'),

@@ -1,15 +1,12 @@
 import type { ComplaintRow } from '@rxdesk/contract/after-sale/complaints';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { complaintDetailHref } from '../../../../shared/after-sale/after-sale-links.ts';
-import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
+import { Lines, orderSnColumn, personColumn } from '../../../../shared/lists/list-columns.tsx';
 import { ComplaintStatusTag, OverdueTag } from '../status-tags.tsx';
-import { ListTable } from '../../../../shared/lists/list-table.tsx';
+import { defineListTable } from '../../../../shared/lists/list-table.tsx';
 
 function complaintColumns(t: TFunction): TableColumnsType<ComplaintRow> {
   return [
@@ -24,36 +21,24 @@ function complaintColumns(t: TFunction): TableColumnsType<ComplaintRow> {
         </Link>
       ),
     },
-    {
-      key: 'order_sn',
-      title: t('after-sale.columns.orderSn'),
-      width: 170,
-      render: (_, row) => <Link to={orderDetailHref(row.order_sn)}>{row.order_sn}</Link>,
-    },
+    orderSnColumn(t('after-sale.columns.orderSn'), (row) => row.order_sn),
     {
       key: 'status',
       title: t('after-sale.complaints.status'),
       width: 130,
       render: (_, row) => (
-        <div className="rx-after-sale__two-lines">
+        <Lines>
           <span>
             <ComplaintStatusTag status={row.status} />
           </span>
           <OverdueTag overdue={row.overdue} />
-        </div>
+        </Lines>
       ),
     },
-    {
-      key: 'buyer',
-      title: t('after-sale.columns.buyer'),
-      width: 120,
-      render: (_, row) => (
-        <div className="rx-after-sale__two-lines">
-          <span>{row.buyer_name}</span>
-          <Typography.Text type="secondary">{maskMobile(row.buyer_mobile)}</Typography.Text>
-        </div>
-      ),
-    },
+    personColumn('buyer', t('after-sale.columns.buyer'), (row) => ({
+      name: row.buyer_name,
+      mobile: row.buyer_mobile,
+    })),
     {
       key: 'deadline',
       title: t('after-sale.complaints.deadline'),
@@ -90,26 +75,9 @@ function complaintColumns(t: TFunction): TableColumnsType<ComplaintRow> {
 }
 
 /** The complaints; paging is drawn by the surrounding table layout. */
-export function ComplaintTable({
-  rows,
-  loading,
-  empty,
-}: {
-  rows: ComplaintRow[];
-  loading: boolean;
-  empty: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const columns = useMemo(() => complaintColumns(t), [t]);
-  return (
-    <ListTable<ComplaintRow>
-      label={t('after-sale.complaints.table')}
-      rowKey="id"
-      columns={columns}
-      width={1080}
-      rows={rows}
-      loading={loading}
-      empty={empty}
-    />
-  );
-}
+export const ComplaintTable = defineListTable<ComplaintRow>({
+  label: 'after-sale.complaints.table',
+  rowKey: 'id',
+  width: 1080,
+  columns: (t) => complaintColumns(t),
+});

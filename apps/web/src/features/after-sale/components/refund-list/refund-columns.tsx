@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { serviceDetailHref } from '../../../../shared/after-sale/after-sale-links.ts';
 import type { Lang } from '../../../../shared/labels/enum-label.ts';
 import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
+import { Lines } from '../../../../shared/lists/list-columns.tsx';
 import { refundMethodLabel, refundSourceLabel } from '../../lib/labels.ts';
 import { RefundStatusTag } from '../status-tags.tsx';
 
@@ -30,11 +31,11 @@ export function refundColumns(
       title: t('after-sale.refunds.source'),
       width: 190,
       render: (_, row) => (
-        <div className="rx-after-sale__two-lines">
+        <Lines>
           <span>{refundSourceLabel(row.source, lang)}</span>
           <Link to={orderDetailHref(row.order_sn)}>{row.order_sn}</Link>
           {row.service_sn && <Link to={serviceDetailHref(row.service_sn)}>{row.service_sn}</Link>}
-        </div>
+        </Lines>
       ),
     },
     {
@@ -55,7 +56,7 @@ export function refundColumns(
       title: t('after-sale.refunds.status'),
       width: 230,
       render: (_, row) => (
-        <div className="rx-after-sale__two-lines">
+        <Lines>
           <span>
             <RefundStatusTag status={row.status} />
           </span>
@@ -75,7 +76,7 @@ export function refundColumns(
             </Typography.Text>
           )}
           {row.note && <Typography.Text type="secondary">{row.note}</Typography.Text>}
-        </div>
+        </Lines>
       ),
     },
     {
@@ -83,14 +84,14 @@ export function refundColumns(
       title: t('after-sale.refunds.time'),
       width: 170,
       render: (_, row) => (
-        <div className="rx-after-sale__two-lines">
+        <Lines>
           <span>{unixToDateString(row.create_time)}</span>
           {row.refunded_time !== null && (
             <Typography.Text type="secondary">
               {t('after-sale.refunds.refundedAt', { time: unixToDateString(row.refunded_time) })}
             </Typography.Text>
           )}
-        </div>
+        </Lines>
       ),
     },
     {

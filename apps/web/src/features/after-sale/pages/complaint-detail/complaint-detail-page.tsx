@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { COMPLAINT_LIST_PATH } from '../../../../shared/after-sale/after-sale-links.ts';
 import { toast } from '../../../../shared/feedback/feedback.ts';
-import { DetailScreen } from '../../../../shared/details/detail-screen.tsx';
+import { DetailScreen, detailLabels } from '../../../../shared/details/detail-screen.tsx';
 import { useCloseComplaint } from '../../api/close-complaint.ts';
 import { useComplaint } from '../../api/get-complaint.ts';
 import { useReplyComplaint } from '../../api/reply-complaint.ts';
@@ -40,12 +40,7 @@ export function ComplaintDetailPage() {
       query={complaint}
       missing={id === 0}
       rows={8}
-      labels={{
-        notFound: t('after-sale.complaints.notFound'),
-        loadFailed: t('after-sale.complaints.loadFailed'),
-        retry: t('common.retry'),
-        back: t('after-sale.complaints.back'),
-      }}
+      labels={detailLabels(t, 'after-sale.complaints')}
       backTo={COMPLAINT_LIST_PATH}
     >
       {(data) => (

@@ -55,7 +55,7 @@ export function ComplaintListPage() {
         />
       )}
     >
-      {(view) => <ComplaintTable rows={view.rows} loading={view.loading} empty={view.empty} />}
+      {(view) => <ComplaintTable {...view} />}
     </ListScreen>
   );
 }

@@ -2,9 +2,8 @@ import type { RefundAction, RefundRow } from '@rxdesk/contract/after-sale/after-
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';
+import { ConfirmActionDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';
 import { toast } from '../../../../shared/feedback/feedback.ts';
-import { reportRequestError } from '../../../../shared/http/report-error.ts';
 import { useOfflineRefund } from '../../api/offline-refund.ts';
 import { useRetryRefund } from '../../api/retry-refund.ts';
 import { RefundDialog } from '../../components/case-actions/refund-dialog.tsx';
@@ -26,18 +25,9 @@ interface ActionProps {
 function RetryAction({ refund, open, onDone, onCancel, afterClose }: ActionProps) {
   const { t } = useTranslation();
   const mutation = useRetryRefund();
-  async function confirm() {
-    try {
-      onDone(await mutation.mutateAsync(refund.refund_sn));
-    } catch (error) {
-      // 503 (no payment provider), 409 (state changed meanwhile): the server's message; the list
-      // refetches and shows what is possible now.
-      reportRequestError(error);
-      onCancel();
-    }
-  }
   return (
-    <ConfirmDialog
+    // 503 (no payment provider), 409 (state changed meanwhile): the server's message.
+    <ConfirmActionDialog
       open={open}
       title={t('after-sale.refunds.retryTitle')}
       content={t('after-sale.refunds.retryConfirm', {
@@ -45,7 +35,8 @@ function RetryAction({ refund, open, onDone, onCancel, afterClose }: ActionProps
         amount: formatYuan(refund.amount),
       })}
       submitting={mutation.isPending}
-      onConfirm={() => void confirm()}
+      run={() => mutation.mutateAsync(refund.refund_sn)}
+      onDone={onDone}
       onCancel={onCancel}
       afterClose={afterClose}
     />

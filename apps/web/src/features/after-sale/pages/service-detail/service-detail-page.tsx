@@ -3,7 +3,7 @@ import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { serviceListHref } from '../../../../shared/after-sale/after-sale-links.ts';
-import { DetailScreen } from '../../../../shared/details/detail-screen.tsx';
+import { DetailScreen, detailLabels } from '../../../../shared/details/detail-screen.tsx';
 import { useAfterSale } from '../../api/get-after-sale.ts';
 import { CaseHeader } from '../../components/case-detail/case-header.tsx';
 import { CaseHistory } from '../../components/case-detail/case-history.tsx';
@@ -29,12 +29,7 @@ export function ServiceDetailPage() {
     <DetailScreen
       query={detail}
       rows={8}
-      labels={{
-        notFound: t('after-sale.detail.notFound'),
-        loadFailed: t('after-sale.detail.loadFailed'),
-        retry: t('common.retry'),
-        back: t('after-sale.detail.back'),
-      }}
+      labels={detailLabels(t, 'after-sale.detail')}
       backTo={serviceListHref()}
     >
       {(data) => {

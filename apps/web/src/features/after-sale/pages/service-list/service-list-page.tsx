@@ -45,7 +45,7 @@ export function ServiceListPage() {
       )}
       advanced={(form) => <CaseAdvancedSearch {...form} />}
     >
-      {(view) => <CaseTable rows={view.rows} loading={view.loading} empty={view.empty} />}
+      {(view) => <CaseTable {...view} />}
     </ListScreen>
   );
 }

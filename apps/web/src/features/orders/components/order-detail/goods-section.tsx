@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@rxdesk/contract/orders/orders';
-import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Card, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { yuanColumn } from '../../../../shared/lists/list-columns.tsx';
 
 type Item = OrderDetail['items'][number];
 
@@ -26,13 +26,7 @@ export function GoodsSection({ items }: { items: Item[] }) {
         </div>
       ),
     },
-    {
-      key: 'price',
-      title: t('orders.goods.price'),
-      width: 110,
-      align: 'right',
-      render: (_, item) => formatYuan(item.price),
-    },
+    yuanColumn('price', t('orders.goods.price'), 110, (item) => item.price),
     {
       key: 'num',
       title: t('orders.goods.num'),
@@ -40,13 +34,7 @@ export function GoodsSection({ items }: { items: Item[] }) {
       align: 'right',
       render: (_, item) => `${item.num}${item.unit}`,
     },
-    {
-      key: 'subtotal',
-      title: t('orders.goods.subtotal'),
-      width: 110,
-      align: 'right',
-      render: (_, item) => formatYuan(item.subtotal),
-    },
+    yuanColumn('subtotal', t('orders.goods.subtotal'), 110, (item) => item.subtotal),
     {
       key: 'batch',
       title: t('orders.goods.batch'),

@@ -1,11 +1,16 @@
-import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
 import type { OrderSummary } from '@rxdesk/contract/orders/orders';
-import { formatYuan } from '@rxdesk/contract/common/price-format';
-import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
+import {
+  dayTimeColumn,
+  goodsColumn,
+  Lines,
+  personColumn,
+  TwoLines,
+  yuanColumn,
+} from '../../../../shared/lists/list-columns.tsx';
 import { paymentLabel, shippingLabel, sourceLabel, type Lang } from '../../lib/labels.ts';
 import type { OrderActionId } from '../../lib/order-actions.ts';
 import { OrderStatusTag, RxTag } from '../order-status-tag.tsx';
@@ -29,61 +34,28 @@ export function orderColumns(
         </Link>
       ),
     },
-    {
-      key: 'time',
-      title: t('orders.columns.time'),
-      width: 110,
-      render: (_, order) => (
-        <div className="rx-orders__two-lines">
-          <span>{unixToDateString(order.create_time, 'yyyy-MM-dd')}</span>
-          <Typography.Text type="secondary">
-            {unixToDateString(order.create_time, 'hh:mm:ss')}
-          </Typography.Text>
-        </div>
-      ),
-    },
+    dayTimeColumn('time', t('orders.columns.time'), (order) => order.create_time),
     {
       key: 'status',
       title: t('orders.columns.status'),
       width: 110,
       render: (_, order) => (
-        <div className="rx-orders__two-lines">
+        <Lines>
           <span>
             <OrderStatusTag status={order.status} />
           </span>
           {order.cancel_requested === 1 && <Tag color="volcano">{t('orders.list.cancelRequested')}</Tag>}
-        </div>
+        </Lines>
       ),
     },
-    {
-      key: 'goods',
-      title: t('orders.columns.goods'),
-      width: 220,
-      ellipsis: true,
-      render: (_, order) => (
-        <Typography.Text ellipsis={{ tooltip: order.goods_names }}>
-          {order.goods_names} <Typography.Text type="secondary">×{order.goods_num}</Typography.Text>
-        </Typography.Text>
-      ),
-    },
-    {
-      key: 'amount',
-      title: t('orders.columns.amount'),
-      width: 100,
-      align: 'right',
-      render: (_, order) => formatYuan(order.order_price),
-    },
-    {
-      key: 'consignee',
-      title: t('orders.columns.consignee'),
-      width: 120,
-      render: (_, order) => (
-        <div className="rx-orders__two-lines">
-          <span data-testid="order-consignee">{order.consignee_name}</span>
-          <Typography.Text type="secondary">{maskMobile(order.consignee_mobile)}</Typography.Text>
-        </div>
-      ),
-    },
+    goodsColumn(t('orders.columns.goods')),
+    yuanColumn('amount', t('orders.columns.amount'), 100, (order) => order.order_price),
+    personColumn(
+      'consignee',
+      t('orders.columns.consignee'),
+      (order) => ({ name: order.consignee_name, mobile: order.consignee_mobile }),
+      'order-consignee',
+    ),
     {
       key: 'source',
       title: t('orders.columns.source'),
@@ -95,10 +67,10 @@ export function orderColumns(
       title: t('orders.columns.delivery'),
       width: 104,
       render: (_, order) => (
-        <div className="rx-orders__two-lines">
-          <span>{shippingLabel(order.shipping_type, lang)}</span>
-          <Typography.Text type="secondary">{paymentLabel(order.payment_type, lang)}</Typography.Text>
-        </div>
+        <TwoLines
+          main={shippingLabel(order.shipping_type, lang)}
+          note={paymentLabel(order.payment_type, lang)}
+        />
       ),
     },
     {

@@ -2,6 +2,7 @@ import { formatYuan } from '@rxdesk/contract/common/price-format';
 import type { SorderDetail } from '@rxdesk/contract/orders/drop-ship';
 import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { yuanColumn } from '../../../../shared/lists/list-columns.tsx';
 
 type Item = SorderDetail['items'][number];
 
@@ -21,13 +22,7 @@ export function SorderGoods({ so }: { so: SorderDetail }) {
         </div>
       ),
     },
-    {
-      key: 'price',
-      title: t('orders.goods.price'),
-      width: 110,
-      align: 'right',
-      render: (_, i) => formatYuan(i.price),
-    },
+    yuanColumn('price', t('orders.goods.price'), 110, (i) => i.price),
     {
       key: 'num',
       title: t('orders.goods.num'),
@@ -35,20 +30,8 @@ export function SorderGoods({ so }: { so: SorderDetail }) {
       align: 'right',
       render: (_, i) => `${i.num}${i.unit}`,
     },
-    {
-      key: 'supply',
-      title: t('orders.sorders.goods.supplyPrice'),
-      width: 110,
-      align: 'right',
-      render: (_, i) => formatYuan(i.supply_price),
-    },
-    {
-      key: 'settle',
-      title: t('orders.sorders.goods.settle'),
-      width: 120,
-      align: 'right',
-      render: (_, i) => formatYuan(i.settle_subtotal),
-    },
+    yuanColumn('supply', t('orders.sorders.goods.supplyPrice'), 110, (i) => i.supply_price),
+    yuanColumn('settle', t('orders.sorders.goods.settle'), 120, (i) => i.settle_subtotal),
   ];
   return (
     <Card title={t('orders.sorders.detail.goods')} size="small">

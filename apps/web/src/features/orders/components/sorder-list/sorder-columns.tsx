@@ -1,10 +1,9 @@
-import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import type { SorderShopAction, SorderSummary } from '@rxdesk/contract/orders/drop-ship';
 import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
+import { dayTimeColumn, goodsColumn, Lines, orderSnColumn } from '../../../../shared/lists/list-columns.tsx';
 import { sorderDetailHref } from '../../lib/sorder-links.ts';
 import { SorderStatusTag } from '../sorder-status-tag.tsx';
 import { SorderRowActions } from './sorder-row-actions.tsx';
@@ -26,29 +25,14 @@ export function sorderColumns(
         </Link>
       ),
     },
-    {
-      key: 'order',
-      title: t('orders.sorders.columns.order'),
-      width: 170,
-      render: (_, so) => <Link to={orderDetailHref(so.order_sn)}>{so.order_sn}</Link>,
-    },
-    {
-      key: 'time',
-      title: t('orders.sorders.columns.time'),
-      width: 110,
-      render: (_, so) => (
-        <div className="rx-orders__two-lines">
-          <span>{unixToDateString(so.create_time, 'yyyy-MM-dd')}</span>
-          <Typography.Text type="secondary">{unixToDateString(so.create_time, 'hh:mm:ss')}</Typography.Text>
-        </div>
-      ),
-    },
+    orderSnColumn(t('orders.sorders.columns.order'), (so) => so.order_sn, 'order'),
+    dayTimeColumn('time', t('orders.sorders.columns.time'), (so) => so.create_time),
     {
       key: 'status',
       title: t('orders.sorders.columns.status'),
       width: 130,
       render: (_, so) => (
-        <div className="rx-orders__two-lines">
+        <Lines>
           <span>
             <SorderStatusTag status={so.status} />
           </span>
@@ -57,7 +41,7 @@ export function sorderColumns(
               {t('orders.sorders.list.reminded', { n: so.remind_count })}
             </Typography.Text>
           )}
-        </div>
+        </Lines>
       ),
     },
     {
@@ -69,29 +53,19 @@ export function sorderColumns(
         <Typography.Text ellipsis={{ tooltip: so.supplier_name }}>{so.supplier_name}</Typography.Text>
       ),
     },
-    {
-      key: 'goods',
-      title: t('orders.columns.goods'),
-      width: 220,
-      ellipsis: true,
-      render: (_, so) => (
-        <Typography.Text ellipsis={{ tooltip: so.goods_names }}>
-          {so.goods_names} <Typography.Text type="secondary">×{so.goods_num}</Typography.Text>
-        </Typography.Text>
-      ),
-    },
+    goodsColumn(t('orders.columns.goods')),
     {
       key: 'amount',
       title: t('orders.sorders.columns.amounts'),
       width: 130,
       align: 'right',
       render: (_, so) => (
-        <div className="rx-orders__two-lines" style={{ alignItems: 'flex-end' }}>
+        <Lines align="end">
           <span>{formatYuan(so.goods_amount)}</span>
           <Typography.Text type="secondary">
             {t('orders.sorders.list.settle', { amount: formatYuan(so.settle_amount) })}
           </Typography.Text>
-        </div>
+        </Lines>
       ),
     },
     {
@@ -100,12 +74,12 @@ export function sorderColumns(
       width: 170,
       render: (_, so) =>
         so.waybill_no ? (
-          <div className="rx-orders__two-lines">
+          <Lines>
             <span>{so.express_name}</span>
             <Typography.Text type="secondary" data-testid="sorder-waybill">
               {so.waybill_no}
             </Typography.Text>
-          </div>
+          </Lines>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
         ),

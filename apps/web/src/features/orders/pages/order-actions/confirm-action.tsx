@@ -1,6 +1,5 @@
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { useTranslation } from 'react-i18next';
-import { reportRequestError } from '../../../../shared/http/report-error.ts';
 import { useApproveCancel } from '../../api/approve-cancel.ts';
 import { useCancelDelivery } from '../../api/cancel-delivery.ts';
 import { useConfirmReceipt } from '../../api/confirm-receipt.ts';
@@ -8,7 +7,7 @@ import { useDeliverOrder } from '../../api/deliver-order.ts';
 import { useEnterOrder } from '../../api/enter-order.ts';
 import { useOrderAgain } from '../../api/order-again.ts';
 import { usePayOrder } from '../../api/pay-order.ts';
-import { ConfirmDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';
+import { ConfirmActionDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';
 import { actionSpec } from '../../lib/order-actions.ts';
 import type { ActionProps } from './action-props.ts';
 
@@ -52,26 +51,16 @@ export function ConfirmAction({
     enter: () => mutations.enter.mutateAsync({ sn: target.sn, body: { result: 'ENTERED', reason: '' } }),
   };
 
-  async function confirm() {
-    try {
-      await run[action]();
-      onDone();
-    } catch (error) {
-      // 409 (state changed meanwhile) and the rest: the server's message as a toast; the dialog
-      // closes, and the refetched order shows what is possible now.
-      reportRequestError(error);
-      onCancel();
-    }
-  }
-
   return (
-    <ConfirmDialog
+    // 409 (state changed meanwhile) and the rest: the server's message as a toast.
+    <ConfirmActionDialog
       open={open}
       title={t(`orders.actions.${action}`)}
       content={t(`orders.confirm.${action}`, { sn: target.sn, amount: formatYuan(target.order_price) })}
       danger={actionSpec(action).danger}
       submitting={mutations[action].isPending}
-      onConfirm={() => void confirm()}
+      run={run[action]}
+      onDone={() => onDone()}
       onCancel={onCancel}
       afterClose={afterClose}
     />

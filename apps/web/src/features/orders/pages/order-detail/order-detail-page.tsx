@@ -1,7 +1,7 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { DetailScreen } from '../../../../shared/details/detail-screen.tsx';
+import { DetailScreen, detailLabels } from '../../../../shared/details/detail-screen.tsx';
 import { orderDetailHref, orderListHref } from '../../../../shared/orders/order-links.ts';
 import { useOrderDetail } from '../../api/get-order-detail.ts';
 import { useOrderFlow } from '../../api/get-order-flow.ts';
@@ -30,17 +30,7 @@ export function OrderDetailPage() {
   const actions = useOrderActions();
 
   return (
-    <DetailScreen
-      query={detail}
-      rows={8}
-      labels={{
-        notFound: t('orders.detail.notFound'),
-        loadFailed: t('orders.detail.loadFailed'),
-        retry: t('orders.detail.retry'),
-        back: t('orders.detail.back'),
-      }}
-      backTo={orderListHref()}
-    >
+    <DetailScreen query={detail} rows={8} labels={detailLabels(t, 'orders.detail')} backTo={orderListHref()}>
       {(order) => {
         return (
           <div className="rx-order-detail">

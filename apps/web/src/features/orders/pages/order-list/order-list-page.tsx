@@ -82,9 +82,7 @@ export function OrderListPage() {
           </Suspense>
         )}
       >
-        {(view) => (
-          <OrderTable orders={view.rows} loading={view.loading} empty={view.empty} onAction={onAction} />
-        )}
+        {(view) => <OrderTable {...view} onAction={onAction} />}
       </ListScreen>
       {actions.dialog}
     </div>

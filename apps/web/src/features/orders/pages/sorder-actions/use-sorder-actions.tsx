@@ -1,9 +1,8 @@
 import type { SorderShopAction } from '@rxdesk/contract/orders/drop-ship';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';
+import { ConfirmActionDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';
 import { toast } from '../../../../shared/feedback/feedback.ts';
-import { reportRequestError } from '../../../../shared/http/report-error.ts';
 import { useCancelSorder } from '../../api/cancel-sorder.ts';
 import { useReceiveSorder } from '../../api/receive-sorder.ts';
 import { useRemindSorder } from '../../api/remind-sorder.ts';
@@ -35,24 +34,15 @@ function ConfirmSorderAction({
 }: DialogProps & { action: 'remind' | 'receive' }) {
   const { t } = useTranslation();
   const mutations = { remind: useRemindSorder(), receive: useReceiveSorder() };
-  async function confirm() {
-    try {
-      await mutations[action].mutateAsync(target);
-      onDone();
-    } catch (error) {
-      // 409 (the supplier moved it meanwhile, or reminded too soon): the server's message; the
-      // refetched sub-order shows what is possible now.
-      reportRequestError(error);
-      onCancel();
-    }
-  }
   return (
-    <ConfirmDialog
+    // 409 (the supplier moved it meanwhile, or reminded too soon): the server's message.
+    <ConfirmActionDialog
       open={open}
       title={t(`orders.sorders.actions.${action}`)}
       content={t(`orders.sorders.confirm.${action}`, { ssid: target.ssid })}
       submitting={mutations[action].isPending}
-      onConfirm={() => void confirm()}
+      run={() => mutations[action].mutateAsync(target)}
+      onDone={onDone}
       onCancel={onCancel}
       afterClose={afterClose}
     />

@@ -1,7 +1,7 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DetailScreen } from '../../../../shared/details/detail-screen.tsx';
+import { DetailScreen, detailLabels } from '../../../../shared/details/detail-screen.tsx';
 import { useSorderDetail } from '../../api/get-sorder-detail.ts';
 import { LogSection, LogTimeline } from '../../components/order-detail/log-timeline.tsx';
 import { SorderGoods } from '../../components/sorder-detail/sorder-goods.tsx';
@@ -24,12 +24,7 @@ export function SorderDetailPage() {
     <DetailScreen
       query={detail}
       rows={8}
-      labels={{
-        notFound: t('orders.sorders.detail.notFound'),
-        loadFailed: t('orders.sorders.detail.loadFailed'),
-        retry: t('orders.detail.retry'),
-        back: t('orders.detail.back'),
-      }}
+      labels={detailLabels(t, 'orders.sorders.detail', { back: 'orders.detail.back' })}
       backTo={SORDER_LIST_PATH}
     >
       {(so) => {

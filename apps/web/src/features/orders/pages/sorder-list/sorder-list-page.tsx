@@ -63,9 +63,7 @@ export function SorderListPage() {
         )}
         advanced={(form) => <SorderSearchForm {...form} suppliers={suppliers.data} />}
       >
-        {(view) => (
-          <SorderTable rows={view.rows} loading={view.loading} empty={view.empty} onAction={onAction} />
-        )}
+        {(view) => <SorderTable {...view} onAction={onAction} />}
       </ListScreen>
       {actions.dialog}
     </div>
