@@ -118,3 +118,7 @@ export function callbackRoute<S extends RouteSchema>(tags: string[], schema: S) 
 export function internalRoute<S extends RouteSchema>(tags: string[], schema: S) {
   return options(tags, schema, {}, { kind: 'internal' });
 }
+
+/** The live sockets' upgrade routes: anyone may open one, and the socket itself checks the access
+ * token (and its session) before it listens, closing it otherwise. */
+export const SOCKET_ACCESS: RouteAccess = { kind: 'public' };

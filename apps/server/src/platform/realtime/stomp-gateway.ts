@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SOCKET_ACCESS } from '../http/route-schema.ts';
 import type { RawData, WebSocket } from 'ws';
 import { LIVE_CLOSE, encodeLiveNotice, type ShopTopic } from '@rxdesk/contract/live/live-notices';
 import type { BusMessage } from './bus-message.ts';
@@ -73,19 +74,23 @@ export function stompGateway(deps: GatewayDeps): FastifyPluginAsync {
     }
 
     // logLevel warn: keeps the per-connection request lines out of the log, like /websocket.
-    app.get('/stomp', { websocket: true, logLevel: 'warn' }, (socket, request) => {
-      releaseUpgradeRequest(socket, request, onSocketError);
-      const conn = new StompConn(socket, ctx);
-      handshaking.add(conn);
-      socket.on('message', (data: RawData) => conn.onData(toBuffer(data)));
-      socket.on('pong', () => {
-        conn.lastIn = Date.now();
-      });
-      socket.on('close', () => {
-        handshaking.delete(conn);
-        conn.onClosed();
-      });
-    });
+    app.get(
+      '/stomp',
+      { websocket: true, logLevel: 'warn', config: { access: SOCKET_ACCESS } },
+      (socket, request) => {
+        releaseUpgradeRequest(socket, request, onSocketError);
+        const conn = new StompConn(socket, ctx);
+        handshaking.add(conn);
+        socket.on('message', (data: RawData) => conn.onData(toBuffer(data)));
+        socket.on('pong', () => {
+          conn.lastIn = Date.now();
+        });
+        socket.on('close', () => {
+          handshaking.delete(conn);
+          conn.onClosed();
+        });
+      },
+    );
   };
 }
 
