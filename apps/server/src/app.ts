@@ -8,8 +8,9 @@ import type { AppConfig } from './platform/config.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDatabase, type Db } from './platform/db/database.ts';
 import { isPostgres } from './platform/db/dialect.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerSpa } from './platform/http/spa.ts';
+import { registerNulGuard } from './platform/http/no-nul.ts';
 import { classifyRoutes, recordRouteTable } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createAuthGuard } from './platform/auth/auth-guard.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   recordRouteTable(app);
   app.decorateRequest('auth', null);
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CSP },

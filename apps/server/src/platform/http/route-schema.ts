@@ -41,6 +41,12 @@ const PUBLIC_ERRORS = {
   503: apiError,
 };
 
+// Every route may answer 400 (a URL or text the platform refuses before the route reads it, e.g.
+// a NUL character: no-nul.ts); a callback also 401 for a bad signature. Documented, so a caller
+// (and the trust suite's fuzzing) knows them.
+const CALLBACK_ERRORS = { 400: apiError, 401: apiError };
+const INTERNAL_ERRORS = { 400: apiError };
+
 /** A route's schema as the route file writes it: no tags, no error answers (added here). */
 export interface RouteSchema {
   summary: string;
@@ -111,12 +117,12 @@ export function publicRoutes(tags: string[]) {
 
 /** A partner's callback (payment, delivery): its own signature check is the guard. */
 export function callbackRoute<S extends RouteSchema>(tags: string[], schema: S) {
-  return options(tags, schema, {}, { kind: 'callback' });
+  return options(tags, schema, CALLBACK_ERRORS, { kind: 'callback' });
 }
 
 /** The platform's own routes (health). */
 export function internalRoute<S extends RouteSchema>(tags: string[], schema: S) {
-  return options(tags, schema, {}, { kind: 'internal' });
+  return options(tags, schema, INTERNAL_ERRORS, { kind: 'internal' });
 }
 
 /** The live sockets' upgrade routes: anyone may open one, and the socket itself checks the access

@@ -5,7 +5,7 @@ import { LIVE_CLOSE, encodeLiveNotice, type ShopTopic } from '@rxdesk/contract/l
 import type { BusMessage } from './bus-message.ts';
 import { watchClosedShops } from './closed-shop-watch.ts';
 import { ConnRegistry } from './conn-registry.ts';
-import { releaseUpgradeRequest } from './live-socket.ts';
+import { notAnUpgrade, releaseUpgradeRequest } from './live-socket.ts';
 import { isLogoutTarget } from './socket-auth.ts';
 import { StompConn } from './stomp-conn.ts';
 import type { GatewayDeps } from './websocket-gateway.ts';
@@ -74,10 +74,13 @@ export function stompGateway(deps: GatewayDeps): FastifyPluginAsync {
     }
 
     // logLevel warn: keeps the per-connection request lines out of the log, like /websocket.
-    app.get(
-      '/stomp',
-      { websocket: true, logLevel: 'warn', config: { access: SOCKET_ACCESS } },
-      (socket, request) => {
+    app.route({
+      method: 'GET',
+      url: '/stomp',
+      logLevel: 'warn',
+      config: { access: SOCKET_ACCESS },
+      handler: notAnUpgrade,
+      wsHandler: (socket, request) => {
         releaseUpgradeRequest(socket, request, onSocketError);
         const conn = new StompConn(socket, ctx);
         handshaking.add(conn);
@@ -90,7 +93,7 @@ export function stompGateway(deps: GatewayDeps): FastifyPluginAsync {
           conn.onClosed();
         });
       },
-    );
+    });
   };
 }
 

@@ -12,7 +12,7 @@ import type { BusMessage } from './bus-message.ts';
 import { watchClosedShops } from './closed-shop-watch.ts';
 import { ConnRegistry } from './conn-registry.ts';
 import type { EventBus } from './event-bus.ts';
-import { closeWith, releaseUpgradeRequest, sendText, type LiveTiming } from './live-socket.ts';
+import { closeWith, notAnUpgrade, releaseUpgradeRequest, sendText, type LiveTiming } from './live-socket.ts';
 import { authenticateSocket, isLogoutTarget, type SocketAuthDeps } from './socket-auth.ts';
 
 export interface GatewayDeps extends SocketAuthDeps {
@@ -77,10 +77,13 @@ export function websocketGateway(deps: GatewayDeps): FastifyPluginAsync {
     }
 
     // logLevel warn: the access token is in the query string and must not reach the request log.
-    app.get(
-      '/websocket',
-      { websocket: true, logLevel: 'warn', config: { access: SOCKET_ACCESS } },
-      (socket, request) => {
+    app.route({
+      method: 'GET',
+      url: '/websocket',
+      logLevel: 'warn',
+      config: { access: SOCKET_ACCESS },
+      handler: notAnUpgrade,
+      wsHandler: (socket, request) => {
         const q = query.safeParse(request.query);
         releaseUpgradeRequest(socket, request, onSocketError);
         let conn: RawConn | undefined;
@@ -123,7 +126,7 @@ export function websocketGateway(deps: GatewayDeps): FastifyPluginAsync {
           },
         );
       },
-    );
+    });
   };
 }
 
