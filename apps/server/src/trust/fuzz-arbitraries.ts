@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { CatalogueRoute, ParamResolver } from './routes-catalogue.ts';
-import { fieldsOf, valid } from './zod-arbitrary.ts';
+import { fieldsOf, pastBounds, valid } from './zod-arbitrary.ts';
 
 /** Text no form should trust: empty, blanks, full-width and Arabic-Indic digits, emoji (with ZWJ),
  * RTL override, NUL, lone surrogates, numbers at and past every limit, injection-looking text. */
@@ -112,16 +112,30 @@ export interface FuzzRequest {
 
 type Obj = Record<string, unknown>;
 
-/** Sets one field to a wrong value, drops one, or adds an unknown one. */
-function mutated(value: fc.Arbitrary<Obj>, keys: string[], bad: fc.Arbitrary<unknown>): fc.Arbitrary<Obj> {
-  return fc
-    .tuple(value, fc.constantFrom(...keys, '__unknown'), bad, fc.constantFrom('set', 'drop'))
-    .map(([v, key, x, how]) => {
-      const out = { ...v };
-      if (how === 'drop') delete out[key];
-      else out[key] = x;
-      return out;
-    });
+/** Sets one field to a wrong value (nasty, or just past its limits), drops one, or adds an
+ * unknown one. */
+function mutated(
+  value: fc.Arbitrary<Obj>,
+  shape: Record<string, z.ZodType>,
+  bad: fc.Arbitrary<unknown>,
+  asText = false,
+): fc.Arbitrary<Obj> {
+  const keys = [...Object.keys(shape), '__unknown'];
+  const change = fc
+    .constantFrom(...keys)
+    .chain((key) =>
+      fc.tuple(
+        fc.constant(key),
+        shape[key] ? fc.oneof(bad, ...pastBounds(shape[key], asText)) : bad,
+        fc.constantFrom('set', 'drop'),
+      ),
+    );
+  return fc.tuple(value, change).map(([v, [key, x, how]]) => {
+    const out = { ...v };
+    if (how === 'drop') delete out[key];
+    else out[key] = x;
+    return out;
+  });
 }
 
 const asText = (v: unknown): string | string[] =>
@@ -158,7 +172,7 @@ export function requestsFor(route: CatalogueRoute, resolver: ParamResolver): fc.
     ),
   );
 
-  const queryFields = Object.keys(fieldsOf(schema?.querystring));
+  const queryFields = fieldsOf(schema?.querystring);
   const validQuery: fc.Arbitrary<Obj> = schema?.querystring
     ? (valid(schema.querystring, true) as fc.Arbitrary<Obj>)
     : fc.constant({});
@@ -179,7 +193,8 @@ export function requestsFor(route: CatalogueRoute, resolver: ParamResolver): fc.
   const takesBody = !['GET', 'HEAD'].includes(route.method);
   let bodyArb: fc.Arbitrary<Body | undefined> = fc.constant(undefined);
   if (takesBody) {
-    const bodyFields = Object.keys(fieldsOf(schema?.body));
+    const bodyShape = fieldsOf(schema?.body);
+    const bodyFields = Object.keys(bodyShape);
     const validBody: fc.Arbitrary<Obj> = schema?.body
       ? (valid(schema.body) as fc.Arbitrary<Obj>).map((b) => ({ ...b, ...idsFor(bodyFields, resolver) }))
       : fc.constant({});
@@ -190,7 +205,7 @@ export function requestsFor(route: CatalogueRoute, resolver: ParamResolver): fc.
       { weight: 3, arbitrary: validBody.map((value): Body => ({ kind: 'json', value })) },
       {
         weight: 4,
-        arbitrary: mutated(validBody, bodyFields, nastyJson).map((value): Body => ({ kind: 'json', value })),
+        arbitrary: mutated(validBody, bodyShape, nastyJson).map((value): Body => ({ kind: 'json', value })),
       },
       { weight: 1, arbitrary: nastyJson.map((value): Body => ({ kind: 'json', value })) },
       { weight: 1, arbitrary: validForm.map((v): Body => ({ kind: 'form', value: textRecord(v) })) },

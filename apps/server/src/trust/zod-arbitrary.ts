@@ -184,3 +184,26 @@ export function fieldsOf(schema: z.ZodType | undefined): Record<string, z.ZodTyp
   if (def.type === 'pipe') return fieldsOf(defOf(def.in!).type === 'transform' ? def.out : def.in);
   return {};
 }
+
+/** Values just past a field's limits (one character too many or too few, one past the range, a
+ * fraction for an integer): what a boundary check must refuse. Empty for a field without limits. */
+export function pastBounds(schema: z.ZodType, asText = false): fc.Arbitrary<unknown>[] {
+  let inner = schema;
+  for (let def = defOf(inner); def.innerType || def.type === 'pipe'; def = defOf(inner))
+    inner = def.innerType ?? (defOf(def.in!).type === 'transform' ? def.out! : def.in!);
+  const def = defOf(inner);
+  const { min, max, int } = boundsOf(inner);
+  const out: unknown[] = [];
+  if (def.type === 'string') {
+    if (max !== undefined && max < 100_000) out.push('字'.repeat(max + 1));
+    if (min !== undefined && min > 0) out.push('字'.repeat(min - 1));
+  } else if (def.type === 'number') {
+    if (min !== undefined) out.push(min - 1);
+    if (max !== undefined) out.push(max + 1);
+    if (int) out.push((min ?? 0) + 0.5);
+  } else if (def.type === 'array') {
+    if (max !== undefined && max < 1000) out.push(Array.from({ length: max + 1 }, () => 'x'));
+  }
+  const values = asText ? out.map((v) => (Array.isArray(v) ? v : String(v))) : out;
+  return values.length ? [fc.constantFrom(...values)] : [];
+}
