@@ -1,5 +1,5 @@
 import type { onRequestHookHandler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
 import type { AuthGuard, GuardOptions } from '../auth/auth-guard.ts';
 import type { OpenApiGuard } from '../auth/open-api-guard.ts';
@@ -59,6 +59,14 @@ export interface RouteSchema {
   produces?: string[];
 }
 
+/** Fastify validates a request without a body as `null`; a body the route marks optional must
+ * take that as absent, or a bodiless call its contract allows is refused 400 (issue 19: a bodiless
+ * sign-out left the session alive). */
+function absentBodyAsUndefined(body: z.ZodType): z.ZodType {
+  if (!body.safeParse(undefined).success) return body;
+  return z.preprocess((v) => (v === null ? undefined : v), body);
+}
+
 function options<S extends RouteSchema, E extends Record<number, z.ZodType>>(
   tags: string[],
   schema: S,
@@ -73,6 +81,7 @@ function options<S extends RouteSchema, E extends Record<number, z.ZodType>>(
     schema: {
       tags,
       ...schema,
+      ...(schema.body ? { body: absentBodyAsUndefined(schema.body) as S['body'] } : {}),
       ...(security ? { security } : {}),
       response: { ...errors, ...(schema.response as S['response']) } as E & NonNullable<S['response']>,
     },
