@@ -145,13 +145,18 @@ const asText = (v: unknown): string | string[] =>
       ? JSON.stringify(v)
       : String(v);
 
+/** An object as a query string or form carries it, and as the server reads it back: an array is
+ * repeated keys, so one element arrives as a plain value and none as no key at all. */
 function textRecord(o: Obj | undefined): Record<string, string | string[]> {
   if (typeof o !== 'object' || o === null) return {};
-  return Object.fromEntries(
-    Object.entries(o)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, asText(v)]),
-  );
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (v === undefined) continue;
+    const text = asText(v);
+    if (Array.isArray(text) && text.length === 0) continue;
+    out[k] = Array.isArray(text) && text.length === 1 ? text[0]! : text;
+  }
+  return out;
 }
 
 /** Requests for one route: valid ones (shop A's real ids in the path), and ones with a wrong field,

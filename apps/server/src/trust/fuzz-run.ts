@@ -69,6 +69,11 @@ function validityOf(route: CatalogueRoute, req: FuzzRequest): Validity {
   return ok ? 'valid' : 'invalid';
 }
 
+/** Whether a 400 is the platform's schema validation (error.validation), not a service's rule. */
+function isSchemaRefusal(body: string): boolean {
+  return /^\{"code":"VALIDATION","message":"(请求参数有误：|Invalid request parameter: )/.test(body);
+}
+
 const UNREADABLE = Symbol('unreadable');
 
 /** What the server's body parsers make of a raw body (JSON, form, plain text), or UNREADABLE
@@ -238,6 +243,15 @@ export async function runFuzz(t: TestApp, opts: { seed: number; budget: number }
             status,
             res.body,
           );
+        // The server's validation and the local reading of the same schemas must agree (a NUL
+        // character aside, which the platform refuses before any schema: no-nul.ts).
+        if (
+          validity === 'valid' &&
+          status === 400 &&
+          isSchemaRefusal(res.body) &&
+          !printable(req).includes('\\u0000')
+        )
+          fail("the route's schemas refused a request they accept", index, req, status, res.body);
         if (writes !== null && status >= 400 && (await writesSoFar(t)) !== writes)
           fail('a refused request writes nothing', index, req, status, res.body);
         if (route.access.kind === 'seller' && (status === 401 || status === 403)) {

@@ -225,7 +225,12 @@ describe('prescription audit: PUT …/audit/{sn}/{result}', () => {
             lines.map((l) => l.goods_id),
           )
           .execute()
-      ).map((g) => g.stock);
+      )
+        // By the lines' order: PostgreSQL returns updated rows in no particular order.
+        .sort(
+          (a, b) => lines.findIndex((l) => l.goods_id === a.id) - lines.findIndex((l) => l.goods_id === b.id),
+        )
+        .map((g) => g.stock);
     const stockBefore = await stock();
     const res = await audit(sn, 2, {
       reject_codes: ['DOSAGE', 'OTHER'],
