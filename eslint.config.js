@@ -135,6 +135,7 @@ export default tseslint.config(
       'apps/server/src/platform/db/**',
       'apps/server/src/seed/**',
       'apps/server/src/testing/**',
+      'apps/server/src/trust/**',
       'apps/server/src/cli/**',
       '**/*.test.ts',
     ],

@@ -8,9 +8,10 @@ import type { AppConfig } from './platform/config.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { createDatabase, type Db } from './platform/db/database.ts';
 import { isPostgres } from './platform/db/dialect.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerSpa } from './platform/http/spa.ts';
-import { recordRouteTable } from './platform/http/route-table.ts';
+import { registerNulGuard } from './platform/http/no-nul.ts';
+import { classifyRoutes, recordRouteTable } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createAuthGuard } from './platform/auth/auth-guard.ts';
 import { createOpenApiGuard } from './platform/auth/open-api-guard.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   recordRouteTable(app);
   app.decorateRequest('auth', null);
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: CSP },
@@ -133,7 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API's own documentation is public; its routes come from the plugin, so they are classified
+  // here (the route table refuses a route nobody classified).
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', classifyRoutes({ kind: 'public' }));
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtl, clock);
   // Services publish live notices on this after their transaction commits (DESIGN.md §5).

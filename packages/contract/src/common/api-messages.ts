@@ -10,6 +10,8 @@ export const API_MESSAGES = {
   zh: {
     'error.validation': '请求参数有误：{field}',
     'error.malformedBody': '请求内容格式有误，无法解析',
+    'error.badUrl': '请求地址格式有误',
+    'error.urlTooLong': '请求地址中的参数过长',
     'error.unauthenticated': '登录状态已失效，请重新登录！',
     'error.displaced': '账号已在其他电脑登录，需要重新登录',
     'error.forbidden': '没有权限执行此操作',
@@ -96,6 +98,8 @@ export const API_MESSAGES = {
   en: {
     'error.validation': 'Invalid request parameter: {field}',
     'error.malformedBody': 'The request body could not be parsed',
+    'error.badUrl': 'The request URL is malformed',
+    'error.urlTooLong': 'A parameter in the request URL is too long',
     'error.unauthenticated': 'Your login status has expired, please log in again!',
     'error.displaced': 'User logged in on another computer, need to log in again',
     'error.forbidden': 'You do not have permission to do this',

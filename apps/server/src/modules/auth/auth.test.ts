@@ -166,6 +166,19 @@ describe('account login and sessions', () => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  // Regression (issue 19, trust access matrix): the body is optional in the contract, but Fastify
+  // validates a missing body as null, so a bodiless sign-out was refused 400 and the session lived.
+  it('logout without a body (as its contract allows) revokes the session too', async () => {
+    const u = await t.login('clerk', 'clerk123');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/members/logout',
+      headers: { authorization: u.access_token },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await get('/api/seller/shops', u.access_token)).statusCode).toBe(401);
+  });
+
   it('access tokens expire after ACCESS_TOKEN_TTL', async () => {
     const u = await t.login('clerk', 'clerk123');
     t.clock.advance(t.config.accessTokenTtl - 5);

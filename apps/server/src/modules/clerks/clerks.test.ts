@@ -44,6 +44,19 @@ describe('clerks, roles and permissions (§6)', () => {
     ).toBe(423);
   });
 
+  // Regression (issue 19, trust/access-matrix): the permissions were judged before the role was
+  // looked up, so another shop editing this shop's role got 400 for an unknown permission, not 404.
+  it("another shop editing this shop's role gets 404 whatever the body holds", async () => {
+    const clerk = await t.login('clerk', 'clerk123');
+    const other = await t.login('kangning', 'kangning123');
+    const res = await call('PUT', `/api/seller/shops/roles/${clerk.role_id}`, other.access_token, {
+      role_name: 'taken over',
+      permissions: ['no-such-permission'],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
   it('the server refuses a clerk the clerks and roles APIs (423, not 403) and logs the refusal', async () => {
     const clerk = (await t.login('clerk', 'clerk123')).access_token;
     const res = await call('GET', '/api/seller/shops/clerks', clerk);

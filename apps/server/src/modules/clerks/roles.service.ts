@@ -82,6 +82,8 @@ export class RolesService {
     id: number,
     input: { role_name: string; permissions: string[] },
   ): Promise<void> {
+    // Another shop's role is 404 whatever the body holds (issue 19): look it up before judging it.
+    if (!(await this.repo.findRole(auth.shopId, id))) throw notFound();
     const permissions = this.checkPermissions(input.permissions);
     if (await this.repo.findRoleByName(auth.shopId, input.role_name, id))
       throw invalidField('role_name', 'error.roleNameTaken');

@@ -42,9 +42,11 @@ export class PrescriptionAudits {
   ) {}
 
   async audit(auth: AuthContext, sn: string, result: 1 | 2, body: AuditBody, locale: Locale) {
-    const u = await this.pharmacist(auth, body.audit_password);
+    // The prescription first: another shop's order is 404 whoever asks, before any pharmacist
+    // check answers 423 or writes a refusal to the log (issue 19, the trust suite's matrix).
     const p = await this.repo.findBySn(auth.shopId, sn);
     if (!p) throw notFound();
+    const u = await this.pharmacist(auth, body.audit_password);
     const order = await this.changes.load(auth.shopId, sn);
     const refusal = stateRefusal({
       orderStatus: order.status,

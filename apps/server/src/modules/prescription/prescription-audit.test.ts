@@ -145,6 +145,19 @@ describe('prescription audit: PUT …/audit/{sn}/{result}', () => {
     expect((await audit('20990101000000', 1)).statusCode).toBe(404);
   });
 
+  // Regression (issue 19, trust/access-matrix): the pharmacist check ran first, so another shop's
+  // founder auditing this shop's order got 423 and left a refusal in the operation log.
+  it('another shop auditing this shop’s order gets 404 and leaves no trace, not 423', async () => {
+    const sn = await placeRx();
+    const logs = () => t.db.selectFrom('operation_logs').select('id').execute();
+    const before = (await logs()).length;
+    const res = await audit(sn, 1, {}, other);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+    expect((await logs()).length).toBe(before);
+    await unchanged(sn);
+  });
+
   it('approval appends the record and releases the shipping hold', async () => {
     const sn = await placeRx();
     const orders = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -212,7 +225,12 @@ describe('prescription audit: PUT …/audit/{sn}/{result}', () => {
             lines.map((l) => l.goods_id),
           )
           .execute()
-      ).map((g) => g.stock);
+      )
+        // By the lines' order: PostgreSQL returns updated rows in no particular order.
+        .sort(
+          (a, b) => lines.findIndex((l) => l.goods_id === a.id) - lines.findIndex((l) => l.goods_id === b.id),
+        )
+        .map((g) => g.stock);
     const stockBefore = await stock();
     const res = await audit(sn, 2, {
       reject_codes: ['DOSAGE', 'OTHER'],

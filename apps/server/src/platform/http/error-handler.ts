@@ -75,6 +75,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's own answers for a URL its router cannot read (bad percent-encoding: 400; a path
+ * parameter past the router's length limit: 414), as {code, message} in the caller's language
+ * instead of Fastify's English (issue 19, trust/fuzz). Given to Fastify as `frameworkErrors`. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeFromHeader(request.headers['accept-language']);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply.status(tooLong ? 414 : 400).send({
+    code: 'VALIDATION',
+    message: translateMessage(locale, tooLong ? 'error.urlTooLong' : 'error.badUrl'),
+  });
+}
+
 function fieldName(instancePath: string, params: unknown): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
   const missing = (params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path;

@@ -1,5 +1,5 @@
 import type { onRequestHookHandler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
 import type { AuthGuard, GuardOptions } from '../auth/auth-guard.ts';
 import type { OpenApiGuard } from '../auth/open-api-guard.ts';
@@ -41,6 +41,12 @@ const PUBLIC_ERRORS = {
   503: apiError,
 };
 
+// Every route may answer 400 (a URL or text the platform refuses before the route reads it, e.g.
+// a NUL character: no-nul.ts); a callback also 401 for a bad signature. Documented, so a caller
+// (and the trust suite's fuzzing) knows them.
+const CALLBACK_ERRORS = { 400: apiError, 401: apiError };
+const INTERNAL_ERRORS = { 400: apiError };
+
 /** A route's schema as the route file writes it: no tags, no error answers (added here). */
 export interface RouteSchema {
   summary: string;
@@ -51,6 +57,14 @@ export interface RouteSchema {
   headers?: z.ZodType;
   response?: Record<number, z.ZodType>;
   produces?: string[];
+}
+
+/** Fastify validates a request without a body as `null`; a body the route marks optional must
+ * take that as absent, or a bodiless call its contract allows is refused 400 (issue 19: a bodiless
+ * sign-out left the session alive). */
+function absentBodyAsUndefined(body: z.ZodType): z.ZodType {
+  if (!body.safeParse(undefined).success) return body;
+  return z.preprocess((v) => (v === null ? undefined : v), body);
 }
 
 function options<S extends RouteSchema, E extends Record<number, z.ZodType>>(
@@ -67,6 +81,7 @@ function options<S extends RouteSchema, E extends Record<number, z.ZodType>>(
     schema: {
       tags,
       ...schema,
+      ...(schema.body ? { body: absentBodyAsUndefined(schema.body) as S['body'] } : {}),
       ...(security ? { security } : {}),
       response: { ...errors, ...(schema.response as S['response']) } as E & NonNullable<S['response']>,
     },
@@ -111,10 +126,14 @@ export function publicRoutes(tags: string[]) {
 
 /** A partner's callback (payment, delivery): its own signature check is the guard. */
 export function callbackRoute<S extends RouteSchema>(tags: string[], schema: S) {
-  return options(tags, schema, {}, { kind: 'callback' });
+  return options(tags, schema, CALLBACK_ERRORS, { kind: 'callback' });
 }
 
 /** The platform's own routes (health). */
 export function internalRoute<S extends RouteSchema>(tags: string[], schema: S) {
-  return options(tags, schema, {}, { kind: 'internal' });
+  return options(tags, schema, INTERNAL_ERRORS, { kind: 'internal' });
 }
+
+/** The live sockets' upgrade routes: anyone may open one, and the socket itself checks the access
+ * token (and its session) before it listens, closing it otherwise. */
+export const SOCKET_ACCESS: RouteAccess = { kind: 'public' };

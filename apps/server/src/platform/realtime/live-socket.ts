@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_HEARTBEAT_MS } from '@rxdesk/contract/live/live-notices';
+import { AppError } from '../http/app-error.ts';
 
 /** Timings of both gateways, all derived from the §9 heartbeat so tests can shrink them together. */
 export interface LiveTiming {
@@ -64,4 +65,13 @@ export function releaseUpgradeRequest(
   socket.on('error', onError);
   const tcp = request.raw.socket as Socket & { _httpMessage?: { detachSocket(socket: Socket): void } | null };
   tcp._httpMessage?.detachSocket(tcp);
+}
+
+/** A plain HTTP request to a socket's address (no Upgrade): the API's usual 404 {code, message}
+ * in the caller's language, not the socket plugin's empty 404 (issue 19, trust/fuzz). */
+export async function notAnUpgrade(request: FastifyRequest): Promise<never> {
+  throw new AppError('NOT_FOUND', 'error.routeNotFound', {
+    method: request.method,
+    url: request.url.split('?')[0] ?? '',
+  });
 }

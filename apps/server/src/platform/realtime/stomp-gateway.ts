@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SOCKET_ACCESS } from '../http/route-schema.ts';
 import type { RawData, WebSocket } from 'ws';
 import { LIVE_CLOSE, encodeLiveNotice, type ShopTopic } from '@rxdesk/contract/live/live-notices';
 import type { BusMessage } from './bus-message.ts';
 import { watchClosedShops } from './closed-shop-watch.ts';
 import { ConnRegistry } from './conn-registry.ts';
-import { releaseUpgradeRequest } from './live-socket.ts';
+import { notAnUpgrade, releaseUpgradeRequest } from './live-socket.ts';
 import { isLogoutTarget } from './socket-auth.ts';
 import { StompConn } from './stomp-conn.ts';
 import type { GatewayDeps } from './websocket-gateway.ts';
@@ -73,18 +74,25 @@ export function stompGateway(deps: GatewayDeps): FastifyPluginAsync {
     }
 
     // logLevel warn: keeps the per-connection request lines out of the log, like /websocket.
-    app.get('/stomp', { websocket: true, logLevel: 'warn' }, (socket, request) => {
-      releaseUpgradeRequest(socket, request, onSocketError);
-      const conn = new StompConn(socket, ctx);
-      handshaking.add(conn);
-      socket.on('message', (data: RawData) => conn.onData(toBuffer(data)));
-      socket.on('pong', () => {
-        conn.lastIn = Date.now();
-      });
-      socket.on('close', () => {
-        handshaking.delete(conn);
-        conn.onClosed();
-      });
+    app.route({
+      method: 'GET',
+      url: '/stomp',
+      logLevel: 'warn',
+      config: { access: SOCKET_ACCESS },
+      handler: notAnUpgrade,
+      wsHandler: (socket, request) => {
+        releaseUpgradeRequest(socket, request, onSocketError);
+        const conn = new StompConn(socket, ctx);
+        handshaking.add(conn);
+        socket.on('message', (data: RawData) => conn.onData(toBuffer(data)));
+        socket.on('pong', () => {
+          conn.lastIn = Date.now();
+        });
+        socket.on('close', () => {
+          handshaking.delete(conn);
+          conn.onClosed();
+        });
+      },
     });
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { SOCKET_ACCESS } from '../http/route-schema.ts';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import {
@@ -11,7 +12,7 @@ import type { BusMessage } from './bus-message.ts';
 import { watchClosedShops } from './closed-shop-watch.ts';
 import { ConnRegistry } from './conn-registry.ts';
 import type { EventBus } from './event-bus.ts';
-import { closeWith, releaseUpgradeRequest, sendText, type LiveTiming } from './live-socket.ts';
+import { closeWith, notAnUpgrade, releaseUpgradeRequest, sendText, type LiveTiming } from './live-socket.ts';
 import { authenticateSocket, isLogoutTarget, type SocketAuthDeps } from './socket-auth.ts';
 
 export interface GatewayDeps extends SocketAuthDeps {
@@ -76,48 +77,55 @@ export function websocketGateway(deps: GatewayDeps): FastifyPluginAsync {
     }
 
     // logLevel warn: the access token is in the query string and must not reach the request log.
-    app.get('/websocket', { websocket: true, logLevel: 'warn' }, (socket, request) => {
-      const q = query.safeParse(request.query);
-      releaseUpgradeRequest(socket, request, onSocketError);
-      let conn: RawConn | undefined;
-      // A ping that arrives while the token is being checked is answered once it passed, so `1`
-      // always means "authenticated and listening" (the client pings as soon as it opens).
-      let unanswered = false;
-      socket.on('message', () => {
-        if (!conn) return void (unanswered = true);
-        conn.lastSeen = Date.now();
-        sendText(socket, LIVE_HEARTBEAT_REPLY);
-      });
-      socket.on('close', () => {
-        if (conn) registry.remove(conn);
-      });
+    app.route({
+      method: 'GET',
+      url: '/websocket',
+      logLevel: 'warn',
+      config: { access: SOCKET_ACCESS },
+      handler: notAnUpgrade,
+      wsHandler: (socket, request) => {
+        const q = query.safeParse(request.query);
+        releaseUpgradeRequest(socket, request, onSocketError);
+        let conn: RawConn | undefined;
+        // A ping that arrives while the token is being checked is answered once it passed, so `1`
+        // always means "authenticated and listening" (the client pings as soon as it opens).
+        let unanswered = false;
+        socket.on('message', () => {
+          if (!conn) return void (unanswered = true);
+          conn.lastSeen = Date.now();
+          sendText(socket, LIVE_HEARTBEAT_REPLY);
+        });
+        socket.on('close', () => {
+          if (conn) registry.remove(conn);
+        });
 
-      if (!q.success) {
-        closeWith(
-          socket,
-          LIVE_CLOSE.BAD_REQUEST,
-          'expected ?source=shop&user={shop_id}&token={access_token}',
+        if (!q.success) {
+          closeWith(
+            socket,
+            LIVE_CLOSE.BAD_REQUEST,
+            'expected ?source=shop&user={shop_id}&token={access_token}',
+          );
+          return;
+        }
+        void authenticateSocket(deps, q.data.token, q.data.user).then(
+          (result) => {
+            if (socket.readyState !== socket.OPEN) return;
+            if (!result.ok) {
+              if (result.logout) sendText(socket, LIVE_FORCE_LOGOUT);
+              closeWith(socket, result.code, result.reason);
+              return;
+            }
+            const { userId, shopId, sessionId } = result.principal;
+            conn = new RawConn(socket, userId, shopId, sessionId);
+            registry.add(conn);
+            if (unanswered) sendText(socket, LIVE_HEARTBEAT_REPLY);
+          },
+          (err: unknown) => {
+            app.log.error({ err }, 'websocket: authentication failed');
+            closeWith(socket, 1011, 'server error');
+          },
         );
-        return;
-      }
-      void authenticateSocket(deps, q.data.token, q.data.user).then(
-        (result) => {
-          if (socket.readyState !== socket.OPEN) return;
-          if (!result.ok) {
-            if (result.logout) sendText(socket, LIVE_FORCE_LOGOUT);
-            closeWith(socket, result.code, result.reason);
-            return;
-          }
-          const { userId, shopId, sessionId } = result.principal;
-          conn = new RawConn(socket, userId, shopId, sessionId);
-          registry.add(conn);
-          if (unanswered) sendText(socket, LIVE_HEARTBEAT_REPLY);
-        },
-        (err: unknown) => {
-          app.log.error({ err }, 'websocket: authentication failed');
-          closeWith(socket, 1011, 'server error');
-        },
-      );
+      },
     });
   };
 }

@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../platform/db/database.ts';
+import type { RouteEntry } from '../platform/http/route-table.ts';
+import type { RouteAccess } from '../platform/http/route-schema.ts';
+
+/** One route the trust suite attacks, as the app recorded it, with its path params named. */
+export interface CatalogueRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  schema: RouteEntry['schema'];
+  params: string[];
+}
+
+const KINDS = new Set(['seller', 'open', 'callback', 'public', 'internal']);
+
+/** Every route of the running app (HEAD twins of GETs left out: same handler, no body). A route
+ * without a known access class is returned in `unclassified`, which fails the suites. */
+export function catalogue(app: FastifyInstance): { routes: CatalogueRoute[]; unclassified: string[] } {
+  const routes: CatalogueRoute[] = [];
+  const unclassified: string[] = [];
+  for (const r of app.routeTable) {
+    if (r.method === 'HEAD') continue;
+    const access = r.access;
+    const permissionOk = access?.kind !== 'seller' || access.permission === null || !!access.permission;
+    if (!access || !KINDS.has(access.kind) || !permissionOk) {
+      unclassified.push(`${r.method} ${r.url} ${JSON.stringify(access)}`);
+      continue;
+    }
+    const params = [...r.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    routes.push({ method: r.method, url: r.url, access, schema: r.schema, params });
+  }
+  return { routes, unclassified };
+}
+
+/** A path param's value: a real id of shop A's demo data (`owned`: another shop must get 404), or
+ * a value every shop shares (a region). */
+export interface ParamValue {
+  value: string;
+  owned: boolean;
+}
+
+type Ids = Awaited<ReturnType<typeof demoIds>>;
+
+/** The ids of shop A's demo data the resolvers hand out (seed/). */
+async function demoIds(db: Db, shop: number) {
+  const one = <T>(row: T | undefined, what: string): T => {
+    if (row === undefined) throw new Error(`the demo data of shop ${shop} has no ${what}`);
+    return row;
+  };
+  const order = one(
+    await db.selectFrom('orders').select('sn').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
+    'order',
+  );
+  const rxOrder = one(
+    await db
+      .selectFrom('prescriptions')
+      .innerJoin('orders', 'orders.id', 'prescriptions.order_id')
+      .select('orders.sn')
+      .where('prescriptions.shop_id', '=', shop)
+      .orderBy('prescriptions.id')
+      .executeTakeFirst(),
+    'prescription order',
+  );
+  const controlOrder = one(
+    await db
+      .selectFrom('control_sales')
+      .select('order_sn')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'control sale',
+  );
+  const sorder = one(
+    await db
+      .selectFrom('supplier_orders')
+      .select(['ssid', 'order_sn'])
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'supplier order',
+  );
+  const afterSale = one(
+    await db
+      .selectFrom('after_sales')
+      .select('service_sn')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'after-sale case',
+  );
+  const refund = one(
+    await db
+      .selectFrom('refunds')
+      .select('refund_sn')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'refund',
+  );
+  const complaint = one(
+    await db
+      .selectFrom('complaints')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'complaint',
+  );
+  const role = one(
+    await db.selectFrom('roles').select('id').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
+    'role',
+  );
+  const clerk = one(
+    await db
+      .selectFrom('users')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .where('founder', '=', 0)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'clerk',
+  );
+  const restricted = one(
+    await db
+      .selectFrom('restricted_goods')
+      .select('goods_id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'restricted goods',
+  );
+  const region = one(
+    await db
+      .selectFrom('regions')
+      .select('id')
+      .where('region_grade', '=', 1)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'region',
+  );
+  return {
+    order,
+    rxOrder,
+    controlOrder,
+    sorder,
+    afterSale,
+    refund,
+    complaint,
+    role,
+    clerk,
+    restricted,
+    region,
+  };
+}
+
+/** One resolver per param name (narrowed by the URL where a name means several things). A param no
+ * resolver knows fails the suite: a new route's ids must be taught here. */
+const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValue }[] = [
+  { param: 'sn', url: /\/sorders\//, resolve: (ids) => owned(ids.sorder.order_sn) },
+  { param: 'sn', url: /\/prescription\//, resolve: (ids) => owned(ids.rxOrder.sn) },
+  { param: 'sn', url: /\/control\/orders\//, resolve: (ids) => owned(ids.controlOrder.order_sn) },
+  { param: 'sn', resolve: (ids) => owned(ids.order.sn) },
+  { param: 'ssid', resolve: (ids) => owned(ids.sorder.ssid) },
+  { param: 'a', url: /\/prescriptionOrder\/audit\//, resolve: (ids) => owned(ids.rxOrder.sn) },
+  { param: 'b', url: /\/prescriptionOrder\/audit\//, resolve: () => shared('1') },
+  { param: 'service_sn', resolve: (ids) => owned(ids.afterSale.service_sn) },
+  { param: 'refund_sn', resolve: (ids) => owned(ids.refund.refund_sn) },
+  { param: 'goods_id', url: /\/control\/goods\//, resolve: (ids) => owned(String(ids.restricted.goods_id)) },
+  { param: 'id', url: /\/roles\//, resolve: (ids) => owned(String(ids.role.id)) },
+  { param: 'id', url: /\/clerks\//, resolve: (ids) => owned(String(ids.clerk.id)) },
+  { param: 'id', url: /\/complaints\//, resolve: (ids) => owned(String(ids.complaint.id)) },
+  { param: 'id', url: /\/regions\//, resolve: (ids) => shared(String(ids.region.id)) },
+  { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
+  { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
+];
+
+const owned = (value: string): ParamValue => ({ value, owned: true });
+const shared = (value: string): ParamValue => ({ value, owned: false });
+
+export interface ParamResolver {
+  /** The route's params filled with shop A's ids; throws for a param no resolver knows. */
+  resolve(route: CatalogueRoute): Record<string, ParamValue>;
+  /** Shop A's own identifiers (order, case, refund, sub-order numbers): another shop's answer
+   * containing one of them is a leak. */
+  markers: string[];
+  /** Body fields that name a resource of shop A (sent by another shop, they must get 404 too). */
+  bodyIds: Record<string, string>;
+}
+
+export async function paramResolver(db: Db, shop: number): Promise<ParamResolver> {
+  const ids = await demoIds(db, shop);
+  return {
+    resolve(route) {
+      const out: Record<string, ParamValue> = {};
+      for (const param of route.params) {
+        const r = RESOLVERS.find((x) => x.param === param && (!x.url || x.url.test(route.url)));
+        if (!r)
+          throw new Error(
+            `no resolver for :${param} of ${route.method} ${route.url}: teach trust/routes-catalogue.ts`,
+          );
+        out[param] = r.resolve(ids);
+      }
+      return out;
+    },
+    markers: [
+      ids.order.sn,
+      ids.rxOrder.sn,
+      ids.controlOrder.order_sn,
+      ids.sorder.ssid,
+      ids.sorder.order_sn,
+      ids.afterSale.service_sn,
+      ids.refund.refund_sn,
+    ],
+    bodyIds: { order_sn: ids.order.sn },
+  };
+}
+
+/** The URL with its params filled in. */
+export function fillUrl(url: string, values: Record<string, { value: string }>): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]?.value ?? ''));
+}

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Db } from '../platform/db/database.ts';
+import { isPostgres } from '../platform/db/dialect.ts';
+
+/** Every table's rows as sorted JSON lines: two dumps are equal when nothing was written. */
+export type TableDump = Map<string, string[]>;
+
+// Not the product's data: the migrator's bookkeeping, SQLite's statistics, and the national region
+// list (44 000 read-only rows no route writes; dumping it each time would cost the budget).
+const SKIPPED = /^(kysely_migration|sqlite_|regions$)/;
+
+async function tableNames(db: Db): Promise<string[]> {
+  const rows = isPostgres(db)
+    ? (
+        await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+      ).rows
+    : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)).rows;
+  return rows
+    .map((r) => r.name)
+    .filter((n) => !SKIPPED.test(n))
+    .sort();
+}
+
+let names: string[] | undefined;
+
+/** Dumps every table. A refused request may leave exactly one trace, and it is left out: the
+ * operation log's `permission.denied` row, the audit of the refusal itself. */
+export async function dumpTables(db: Db): Promise<TableDump> {
+  names ??= await tableNames(db);
+  const dump: TableDump = new Map();
+  for (const name of names) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    const kept = name === 'operation_logs' ? rows.filter((r) => r.action !== 'permission.denied') : rows;
+    dump.set(name, kept.map((r) => JSON.stringify(r)).sort());
+  }
+  return dump;
+}
+
+/** Rows of one shop only: tables with a shop_id keep that shop's rows; the others are left out. */
+export function shopRows(dump: TableDump, shopId: number): TableDump {
+  const out: TableDump = new Map();
+  for (const [name, rows] of dump) {
+    const parsed = rows.map((r) => JSON.parse(r) as Record<string, unknown>);
+    if (parsed.length === 0 || !('shop_id' in parsed[0]!)) continue;
+    out.set(
+      name,
+      rows.filter((_, i) => Number(parsed[i]!.shop_id) === shopId),
+    );
+  }
+  return out;
+}
+
+/** What differs between two dumps, as "table: +row" / "table: -row" lines (empty when equal). */
+export function dumpDiff(before: TableDump, after: TableDump, limit = 10): string[] {
+  const lines: string[] = [];
+  for (const name of new Set([...before.keys(), ...after.keys()])) {
+    const a = new Set(before.get(name) ?? []);
+    const b = new Set(after.get(name) ?? []);
+    for (const r of a) if (!b.has(r)) lines.push(`${name}: -${r}`);
+    for (const r of b) if (!a.has(r)) lines.push(`${name}: +${r}`);
+  }
+  return lines.slice(0, limit);
+}
