@@ -139,7 +139,17 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'region',
   );
+  const category = one(
+    await db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', 0)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'category',
+  );
   return {
+    category,
     order,
     rxOrder,
     controlOrder,
@@ -171,6 +181,10 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'id', url: /\/clerks\//, resolve: (ids) => owned(String(ids.clerk.id)) },
   { param: 'id', url: /\/complaints\//, resolve: (ids) => owned(String(ids.complaint.id)) },
   { param: 'id', url: /\/regions\//, resolve: (ids) => shared(String(ids.region.id)) },
+  // The platform's categories are every shop's; an image is addressed by its content's hash.
+  { param: 'ids', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
+  { param: 'id', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
+  { param: 'file', url: /^\/api\/files\//, resolve: () => shared(`${'0'.repeat(64)}.png`) },
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];

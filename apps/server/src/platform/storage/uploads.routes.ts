@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiError } from '@rxdesk/contract/common/api-error';
 import { uploadFileParams, uploadResult } from '@rxdesk/contract/uploads/uploads';
 import type { AuthGuard } from '../auth/auth-guard.ts';
 import { callerOf } from '../auth/auth-guard.ts';
@@ -60,7 +61,11 @@ export function uploadsRoutes(deps: {
 
     r.get(
       '/files/:file',
-      open({ summary: 'A stored image or its thumbnail (cached for good)', params: uploadFileParams }),
+      open({
+        summary: 'A stored image or its thumbnail (cached for good)',
+        params: uploadFileParams,
+        response: { 404: apiError },
+      }),
       async (req, typedReply) => {
         // The body is the file's bytes, not JSON: the reply is used untyped, past the serializer.
         const reply = typedReply as unknown as FastifyReply;
