@@ -1,3 +1,4 @@
+import { isLazyPathLoaded, lazyOptions, type LoadedTree } from '../lazy-cascader/lazy-tree.ts';
 import { REGION_MAX_GRADE, REGION_ROOT_ID, type RegionNode } from '@rxdesk/contract/regions/regions';
 
 /** §5 / §9: region labels are cut at 8 characters; the full name stays in the title. */
@@ -27,33 +28,20 @@ export interface RegionOption {
 /** The Cascader's tree from the child lists loaded so far (parent id → its children): a region
  * gets its children once its list is loaded, so the menu can ask for it lazily. */
 export function regionOptions(
-  loaded: ReadonlyMap<number, readonly RegionNode[]>,
+  loaded: LoadedTree<RegionNode>,
   parentId: number = REGION_ROOT_ID,
 ): RegionOption[] {
-  return (loaded.get(parentId) ?? []).map((node) => {
-    const isLeaf = completesSelection(node);
-    const option: RegionOption = {
-      value: node.id,
-      label: regionLabel(node.local_name),
-      title: node.local_name,
-      'aria-label': node.local_name,
-      isLeaf,
-    };
-    if (!isLeaf && loaded.has(node.id)) option.children = regionOptions(loaded, node.id);
-    return option;
-  });
+  return lazyOptions(loaded, parentId, (node): RegionOption => ({
+    value: node.id,
+    label: regionLabel(node.local_name),
+    title: node.local_name,
+    'aria-label': node.local_name,
+    isLeaf: completesSelection(node),
+  }));
 }
 
 /** Whether every id of a path can be found level by level in what is loaded (so the menus can
  * show it without asking the server for the path). */
-export function isPathLoaded(
-  loaded: ReadonlyMap<number, readonly RegionNode[]>,
-  ids: readonly number[],
-): boolean {
-  let parent = REGION_ROOT_ID;
-  for (const id of ids) {
-    if (!loaded.get(parent)?.some((r) => r.id === id)) return false;
-    parent = id;
-  }
-  return true;
+export function isPathLoaded(loaded: LoadedTree<RegionNode>, ids: readonly number[]): boolean {
+  return isLazyPathLoaded(loaded, REGION_ROOT_ID, ids, (region) => region.id);
 }

@@ -1,10 +1,11 @@
-import { REGION_ROOT_ID, type RegionNode } from '@rxdesk/contract/regions/regions';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { REGION_ROOT_ID } from '@rxdesk/contract/regions/regions';
+import { useQuery } from '@tanstack/react-query';
 import { Cascader } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionChildrenQueryOptions } from './api/get-region-children.ts';
 import { regionParentsQueryOptions } from './api/get-region-parents.ts';
+import { useLazyTree } from '../lazy-cascader/use-lazy-tree.ts';
 import { isPathLoaded, regionLabel, regionOptions, type RegionOption } from './region-options.ts';
 
 export interface RegionPickerProps {
@@ -17,8 +18,6 @@ export interface RegionPickerProps {
   disabled?: boolean;
 }
 
-type Loaded = ReadonlyMap<number, readonly RegionNode[]>;
-
 /**
  * The §2 region picker: province → city → district → town, each level read when it is opened
  * (GET base/regions/{id}/children through the query cache). Only a level-4 choice (or a region
@@ -28,27 +27,7 @@ type Loaded = ReadonlyMap<number, readonly RegionNode[]>;
  */
 export function RegionPicker({ id, value, onChange, status, disabled }: RegionPickerProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [loaded, setLoaded] = useState<Loaded>(() => new Map());
-
-  const load = useCallback(
-    async (parentId: number) => {
-      let rows: readonly RegionNode[];
-      try {
-        rows = await queryClient.fetchQuery(regionChildrenQueryOptions(parentId));
-      } catch {
-        // The request failure is already on screen. An empty list stops the menu's spinner, and
-        // opening the region again asks once more.
-        rows = [];
-      }
-      setLoaded((m) => (m.get(parentId) === rows ? m : new Map(m).set(parentId, rows)));
-    },
-    [queryClient],
-  );
-
-  useEffect(() => {
-    void load(REGION_ROOT_ID);
-  }, [load]);
+  const { loaded, load } = useLazyTree(regionChildrenQueryOptions, REGION_ROOT_ID);
 
   const lastId = value?.at(-1);
   const shown = value !== undefined && isPathLoaded(loaded, value);
