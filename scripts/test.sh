@@ -11,8 +11,9 @@ if [ -z "${STEP_TIMES_FILE:-}" ]; then trap print_step_times EXIT; fi
 step "dependencies" bash scripts/ensure-install.sh
 mkdir -p test-results
 step "type check and lint" npm run check --silent
+# The build comes first: bench/web/page-budget.test.ts weighs the built login page (skipped without it).
+step "build" npm run build --silent
 step "unit, service and HTTP tests" \
   npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-step "build" npm run build --silent
 step "end-to-end tests" bash scripts/e2e.sh
 node scripts/summarise-tests.mjs test-results/vitest.json test-results/e2e.json
