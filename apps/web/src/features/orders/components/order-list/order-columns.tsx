@@ -2,9 +2,11 @@ import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
 import type { OrderSummary } from '@rxdesk/contract/orders/orders';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { EllipsisText } from '../../../../shared/components/ellipsis-text.tsx';
+import { SecondaryText } from '../../../../shared/components/secondary-text.tsx';
 import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
 import { paymentLabel, shippingLabel, sourceLabel, type Lang } from '../../lib/labels.ts';
 import type { OrderActionId } from '../../lib/order-actions.ts';
@@ -36,9 +38,7 @@ export function orderColumns(
       render: (_, order) => (
         <div className="rx-orders__two-lines">
           <span>{unixToDateString(order.create_time, 'yyyy-MM-dd')}</span>
-          <Typography.Text type="secondary">
-            {unixToDateString(order.create_time, 'hh:mm:ss')}
-          </Typography.Text>
+          <SecondaryText>{unixToDateString(order.create_time, 'hh:mm:ss')}</SecondaryText>
         </div>
       ),
     },
@@ -61,9 +61,9 @@ export function orderColumns(
       width: 220,
       ellipsis: true,
       render: (_, order) => (
-        <Typography.Text ellipsis={{ tooltip: order.goods_names }}>
-          {order.goods_names} <Typography.Text type="secondary">×{order.goods_num}</Typography.Text>
-        </Typography.Text>
+        <EllipsisText full={order.goods_names}>
+          {order.goods_names} <SecondaryText>×{order.goods_num}</SecondaryText>
+        </EllipsisText>
       ),
     },
     {
@@ -80,7 +80,7 @@ export function orderColumns(
       render: (_, order) => (
         <div className="rx-orders__two-lines">
           <span data-testid="order-consignee">{order.consignee_name}</span>
-          <Typography.Text type="secondary">{maskMobile(order.consignee_mobile)}</Typography.Text>
+          <SecondaryText>{maskMobile(order.consignee_mobile)}</SecondaryText>
         </div>
       ),
     },
@@ -97,7 +97,7 @@ export function orderColumns(
       render: (_, order) => (
         <div className="rx-orders__two-lines">
           <span>{shippingLabel(order.shipping_type, lang)}</span>
-          <Typography.Text type="secondary">{paymentLabel(order.payment_type, lang)}</Typography.Text>
+          <SecondaryText>{paymentLabel(order.payment_type, lang)}</SecondaryText>
         </div>
       ),
     },
@@ -114,7 +114,7 @@ export function orderColumns(
       // §3: the string '0' means not printed.
       render: (_, order) =>
         order.pos_print_status === '0' ? (
-          <Typography.Text type="secondary">{t('orders.list.notPrinted')}</Typography.Text>
+          <SecondaryText>{t('orders.list.notPrinted')}</SecondaryText>
         ) : (
           t('orders.list.printed')
         ),
