@@ -79,6 +79,19 @@ export function notify(run: (notification: FeedbackApi['notification']) => void)
   withFeedback('notification', run);
 }
 
+type ModalKind = 'confirm' | 'warning' | 'info' | 'error' | 'success';
+
+/** One of antd's modal dialogs (confirm, warning…) from the lazily mounted host, opened once the host
+ * is there; resolves as the hook's own `await modal.confirm(…)` does: true on OK, false on cancel. */
+export function openModal(
+  kind: ModalKind,
+  config: Parameters<FeedbackApi['modal'][ModalKind]>[0],
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    withFeedback('modal', (modal) => void Promise.resolve(modal[kind](config)).then(resolve));
+  });
+}
+
 /** A modal alert with one OK button; resolves once it has closed (OK, Esc or the close icon). */
 export function alertDialog({ kind, title, content }: AlertOptions): Promise<void> {
   return new Promise((resolve) => {
