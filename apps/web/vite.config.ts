@@ -13,6 +13,8 @@ const DEFERRED_UNIQUE_PROVIDER = fileURLToPath(
   new URL('./src/app/antd/deferred-tooltip-unique-provider.tsx', import.meta.url),
 );
 
+const RADIO_NAME_PATH = fileURLToPath(new URL('./src/app/antd/radio-name-path.ts', import.meta.url));
+
 const RC_FORM = /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/;
 
 /** antd's ConfigProvider imports its tooltip UniqueProvider statically, though it renders it only
@@ -31,10 +33,24 @@ function deferAntdUniqueTooltip(): Plugin {
   };
 }
 
+/** antd's Radio.Group takes one small function from the Form instance hook's module; only for that
+ * importer, it resolves to a copy of that function (src/app/antd/radio-name-path.ts). */
+function radioWithoutFormHook(): Plugin {
+  return {
+    name: 'rxdesk:radio-without-form-hook',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '../form/hooks/useForm' || !importer) return null;
+      return /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer) ? RADIO_NAME_PATH : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     deferAntdUniqueTooltip(),
+    radioWithoutFormHook(),
     react(),
     // Precompressed siblings (x.js.br, x.js.gz) that the server picks by Accept-Encoding
     // (apps/server/src/platform/http/spa.ts): the cost of maximum compression is paid once here,

@@ -11,8 +11,8 @@ import { queryClient } from './query-client.ts';
 /** §9 theme colour. */
 const theme: ThemeConfig = { token: { colorPrimary: '#409EFF' } };
 
-/** Query cache and antd locale following the UI language. antd <App> (message/modal hooks) is
- * the signed-in frame's; FeedbackHost provides one elsewhere once a toast or alert is asked for. */
+/** Query cache and antd locale following the UI language. FeedbackHost mounts antd's message,
+ * modal and notification hooks for feedback.ts, each once it is first asked for. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = antdLocaleOf(isLanguage(i18n.language) ? i18n.language : 'zh');

@@ -9,8 +9,7 @@ export function repeated<T extends z.ZodType>(item: T) {
   );
 }
 
-/** The page sizes the list screens offer. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export { PAGE_SIZES } from './page-sizes.ts';
 
 export const pageQuery = z.object({
   page_no: z.coerce.number().int().min(1).max(100_000).default(1),

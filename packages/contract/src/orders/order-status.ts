@@ -15,7 +15,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+/* Marked pure so a bundle that takes only the statuses and labels (the web's order list) drops zod. */
+export const orderStatusSchema = /* @__PURE__ */ z.enum(ORDER_STATUSES);
 
 /** Display names; the Chinese ones are the §3 wording and must not drift. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, { zh: string; en: string }> = {

@@ -96,6 +96,17 @@ describe('the built web app', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX);
   });
 
+  it('sends hashed assets without validators or range support (never revalidated), index.html with its ETag', async () => {
+    const asset = await get('/assets/app-abc.js', 'br');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
+    const index = await get('/', 'br');
+    expect(index.headers.etag).toBeDefined();
+    expect(index.headers['last-modified']).toBeDefined();
+  });
+
   it('leaves API paths and missing files to the not-found handler', async () => {
     expect((await get('/api/nothing', 'br')).statusCode).toBe(404);
     expect((await get('/assets/missing-abc.js', 'br')).statusCode).toBe(404);

@@ -1,7 +1,6 @@
 import { Layout } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { FeedbackApp } from '../../shared/feedback/feedback-app.tsx';
 import { PermissionsContext } from '../../shared/permissions/permissions-context.ts';
 import { readUser } from '../../shared/session/session-storage.ts';
 import { GUARD_ROUTE_ID } from '../guard/guard-route-id.ts';
@@ -52,31 +51,29 @@ export function MainLayout() {
   const toggleSidebar = mobile ? () => setDrawerOpenAt(drawerOpen ? null : location.key) : toggleDesktop;
 
   return (
-    <FeedbackApp>
-      <PermissionsContext.Provider value={permissions}>
-        <TabsProvider>
-          <Layout hasSider className={mobile ? 'rx-layout rx-layout--mobile' : 'rx-layout'}>
-            <Sidebar routes={menuRoutes} mobile={mobile} open={sidebarOpen} />
-            {drawerOpen && (
-              <div
-                className="rx-backdrop"
-                data-testid="sidebar-backdrop"
-                role="presentation"
-                onClick={closeDrawer}
-              />
-            )}
-            <Layout className="rx-main">
-              <div className="rx-main__head">
-                <TopBar user={user} sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} />
-                <TabStrip />
-              </div>
-              <Layout.Content className="rx-content">
-                <KeepAliveOutlet />
-              </Layout.Content>
-            </Layout>
+    <PermissionsContext.Provider value={permissions}>
+      <TabsProvider>
+        <Layout hasSider className={mobile ? 'rx-layout rx-layout--mobile' : 'rx-layout'}>
+          <Sidebar routes={menuRoutes} mobile={mobile} open={sidebarOpen} />
+          {drawerOpen && (
+            <div
+              className="rx-backdrop"
+              data-testid="sidebar-backdrop"
+              role="presentation"
+              onClick={closeDrawer}
+            />
+          )}
+          <Layout className="rx-main">
+            <div className="rx-main__head">
+              <TopBar user={user} sidebarOpen={sidebarOpen} onToggleSidebar={toggleSidebar} />
+              <TabStrip />
+            </div>
+            <Layout.Content className="rx-content">
+              <KeepAliveOutlet />
+            </Layout.Content>
           </Layout>
-        </TabsProvider>
-      </PermissionsContext.Provider>
-    </FeedbackApp>
+        </Layout>
+      </TabsProvider>
+    </PermissionsContext.Provider>
   );
 }

@@ -6,9 +6,8 @@ import {
   LogoutOutlined,
   PrinterOutlined,
   SafetyOutlined,
-  UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,6 +34,7 @@ const WorkHoursDialog = lazy(() =>
 );
 import type { StoredUser } from '../../shared/session/session-storage.ts';
 import { logout } from '../../shared/session/logout.ts';
+import { UserAvatar } from './user-avatar.tsx';
 
 /** The avatar dropdown (§2): home; change password (not for pharmacists); audit password and
  * working hours (pharmacists only); log out. */
@@ -93,7 +93,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
           aria-label={t('layout.accountMenu')}
           loading={signingOut}
         >
-          <Avatar size="small" src={user.face || undefined} icon={<UserOutlined aria-hidden />} alt="" />
+          <UserAvatar src={user.face || undefined} />
           <DownOutlined aria-hidden />
         </Button>
       </Dropdown>

@@ -1,11 +1,10 @@
 import {
-  decodeLiveFrame,
   LIVE_CLOSE,
+  LIVE_FORCE_LOGOUT,
+  LIVE_HEARTBEAT_REPLY,
   LIVE_NOTICE,
-  type LiveNotice,
-  type PendingEntryOrder,
-  type StompWarnBody,
-} from '@rxdesk/contract/live/live-notices';
+} from '@rxdesk/contract/live/live-protocol';
+import type { LiveNotice, PendingEntryOrder, StompWarnBody } from '@rxdesk/contract/live/live-notices';
 import { readAccessToken, readShop, readUser } from '../../shared/session/session-storage.ts';
 import { isSessionEnding } from '../../shared/session/end-session.ts';
 import { logout } from '../../shared/session/logout.ts';
@@ -14,6 +13,7 @@ import { apiClient } from '../../shared/http/api-client.ts';
 import { getPendingOrders } from './api/get-pending-orders.ts';
 import { readPendingAfterSales } from './api/get-pending-after-sales.ts';
 import { applyNotice, effectsOf, type LiveEffect, type LiveLists } from './lib/live-notice-reducer.ts';
+import { withLiveDecoders } from './lib/live-decoders.ts';
 import { createSocketLoop, type SocketLike } from './lib/live-socket-loop.ts';
 import { alertKey, createDedupe, noticeKey } from './lib/notice-dedupe.ts';
 import { wsUrl } from './lib/ws-url.ts';
@@ -92,10 +92,16 @@ export function startLiveConnection(handlers: LiveHandlers): () => void {
     }
   }
 
+  /** The logout frame acts at once; a notice is read with the lazily fetched decoder. */
   function onText(text: string): void {
-    const frame = decodeLiveFrame(text);
-    if (frame.kind === 'logout') return void forceLogout();
-    if (frame.kind === 'notice') onNotice(frame.notice);
+    if (text === LIVE_HEARTBEAT_REPLY) return;
+    if (text === LIVE_FORCE_LOGOUT) return void forceLogout();
+    withLiveDecoders(({ decodeLiveFrame }) => {
+      const frame = decodeLiveFrame(text);
+      if (stopped) return;
+      if (frame.kind === 'logout') return void forceLogout();
+      if (frame.kind === 'notice') onNotice(frame.notice);
+    });
   }
 
   /** `2`, or a close saying the sign-in or the shop is over. One quick check tells why: a 403 means

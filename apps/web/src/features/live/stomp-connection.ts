@@ -1,11 +1,7 @@
 import { Client } from '@stomp/stompjs';
-import {
-  LIVE_RECONNECT_MS,
-  stompDestination,
-  stompTopic,
-  stompWarnBody,
-  type StompWarnBody,
-} from '@rxdesk/contract/live/live-notices';
+import { LIVE_RECONNECT_MS, stompDestination, stompTopic } from '@rxdesk/contract/live/live-protocol';
+import type { StompWarnBody } from '@rxdesk/contract/live/live-notices';
+import { withLiveDecoders } from './lib/live-decoders.ts';
 import { wsUrl } from './lib/ws-url.ts';
 
 export type WarnTopic =
@@ -55,8 +51,10 @@ export function createStompConnection(deps: StompDeps): { start(): void; stop():
             return;
           }
           if (value && typeof value === 'object' && 'type' in value) return deps.onNoticeText(text);
-          const warn = stompWarnBody.safeParse(value);
-          if (warn.success) deps.onWarn(kind, warn.data);
+          withLiveDecoders(({ stompWarnBody }) => {
+            const warn = stompWarnBody.safeParse(value);
+            if (warn.success) deps.onWarn(kind, warn.data);
+          });
         });
       }
     },

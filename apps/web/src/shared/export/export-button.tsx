@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
+import { SecondaryText } from '../components/secondary-text.tsx';
 import type { ExportState } from './use-file-export.ts';
 import './export-button.css';
 
@@ -46,13 +47,13 @@ export function ExportButton({ state, onExport, labels }: Props) {
               aria-label={labels.title}
             />
           </Suspense>
-          <Typography.Text type="secondary">{labels.running(formatSize(state.loadedBytes))}</Typography.Text>
+          <SecondaryText>{labels.running(formatSize(state.loadedBytes))}</SecondaryText>
         </div>
       )}
       {!state.running && state.doneRows !== undefined && (
-        <Typography.Text type="secondary" role="status" data-testid="export-done">
+        <SecondaryText role="status" data-testid="export-done">
           {labels.done(state.doneRows)}
-        </Typography.Text>
+        </SecondaryText>
       )}
     </div>
   );

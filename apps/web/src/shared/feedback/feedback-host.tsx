@@ -1,17 +1,30 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { onFeedbackDemand } from './feedback.ts';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { onFeedbackDemand, type FeedbackPart } from './feedback.ts';
 
-const FeedbackApp = lazy(async () => ({ default: (await import('./feedback-app.tsx')).FeedbackApp }));
+/** Each part's host, fetched on its first use: a toast does not bring Modal, nor a notice message. */
+const HOSTS: Record<FeedbackPart, ComponentType> = {
+  message: lazy(async () => ({ default: (await import('./message-host.tsx')).MessageHost })),
+  modal: lazy(async () => ({ default: (await import('./modal-host.tsx')).ModalHost })),
+  notification: lazy(async () => ({
+    default: (await import('./notification-host.tsx')).NotificationHost,
+  })),
+};
 
-/** Mounts an antd <App> for feedback.ts the first time a toast or alert is asked for while none
- * is mounted (on the login page: antd's message/modal code is fetched then, not with the page). */
+/** Mounted once under the app's ConfigProvider (locale, theme): mounts the host of a feedback part
+ * (toasts, modal alerts, notifications) the first time feedback.ts is asked for it. */
 export function FeedbackHost() {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => onFeedbackDemand(() => setNeeded(true)), []);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <FeedbackApp />
-    </Suspense>
+  const [needed, setNeeded] = useState<readonly FeedbackPart[]>([]);
+  useEffect(
+    () => onFeedbackDemand((part) => setNeeded((parts) => (parts.includes(part) ? parts : [...parts, part]))),
+    [],
   );
+  return needed.map((part) => {
+    const Host = HOSTS[part];
+    // One boundary per part: a part still loading never hides another's messages.
+    return (
+      <Suspense key={part} fallback={null}>
+        <Host />
+      </Suspense>
+    );
+  });
 }

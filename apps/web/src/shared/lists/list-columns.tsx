@@ -1,14 +1,17 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
-import { Typography, type TableColumnType } from 'antd';
+import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EllipsisText } from '../components/ellipsis-text.tsx';
+import { SecondaryText } from '../components/secondary-text.tsx';
 import { orderDetailHref } from '../orders/order-links.ts';
 import './list-cells.css';
 
 /* The columns several areas' lists show alike (an order number, a person, a moment, the goods),
- * and the stacked cell most list columns draw. */
+ * and the stacked cell most list columns draw. No antd Typography: the order list is on the first
+ * signed-in load (issue 18 page weight). */
 
 /** A cell of stacked lines (a value and the notes under it), right-aligned for amounts. */
 export function Lines({ align, children }: { align?: 'end'; children: ReactNode }) {
@@ -24,7 +27,7 @@ export function TwoLines({ main, note, testId }: { main: ReactNode; note: ReactN
   return (
     <Lines>
       <span data-testid={testId}>{main}</span>
-      <Typography.Text type="secondary">{note}</Typography.Text>
+      <SecondaryText>{note}</SecondaryText>
     </Lines>
   );
 }
@@ -92,9 +95,9 @@ export function goodsColumn<Row extends { goods_names: string; goods_num: number
     width: 220,
     ellipsis: true,
     render: (_, row) => (
-      <Typography.Text ellipsis={{ tooltip: row.goods_names }}>
-        {row.goods_names} <Typography.Text type="secondary">×{row.goods_num}</Typography.Text>
-      </Typography.Text>
+      <EllipsisText full={row.goods_names}>
+        {row.goods_names} <SecondaryText>×{row.goods_num}</SecondaryText>
+      </EllipsisText>
     ),
   };
 }

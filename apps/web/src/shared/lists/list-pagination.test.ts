@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZES } from '@rxdesk/contract/common/paging';
+import { PAGE_SIZES } from '@rxdesk/contract/common/page-sizes';
 import { listPagination } from './list-pagination.ts';
 
 describe('listPagination', () => {

@@ -1,5 +1,5 @@
 import { KEYWORD_MAX_LENGTH } from '@rxdesk/contract/rules/rules';
-import { PAGE_SIZES } from '@rxdesk/contract/common/paging';
+import { PAGE_SIZES } from '@rxdesk/contract/common/page-sizes';
 
 /* List screens keep their filters in the address (`?tab=…&keyword=…&page_no=2`): a link opens a
  * filtered list, a reload keeps the view, the tab strip returns to it. These pure helpers read and

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Clerk } from '@rxdesk/contract/clerks/clerks';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from '../../../shared/lists/list-pagination.ts';
@@ -14,6 +14,7 @@ import { ClerkFormDialog } from '../components/clerk-form-dialog.tsx';
 import { ClerkPasswordDialog } from '../components/clerk-password-dialog.tsx';
 import { ClerkTable } from '../components/clerk-table.tsx';
 import { roleOptions } from '../lib/role-options.ts';
+import { openModal, toast } from '../../../shared/feedback/feedback.ts';
 
 /** A dialog's state; the clerk stays while it closes, so its title does not change mid-animation. */
 interface DialogState {
@@ -27,7 +28,6 @@ const CLOSED: DialogState = { open: false, clerk: null };
 /** /clerks/clerk-list — the shop's clerk accounts (§2 shared table layout). */
 export function ClerkListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const [params, setParams] = useState<ClerkListParams>({ page_no: 1, page_size: 10 });
   const clerks = useClerks(params);
   const roles = useRoleOptions();
@@ -40,7 +40,7 @@ export function ClerkListPage() {
   function confirmToggle(clerk: Clerk) {
     const disabling = clerk.enabled === 1;
     const name = clerk.real_name || clerk.username;
-    modal.confirm({
+    void openModal('confirm', {
       title: disabling ? t('clerks.clerk.disableTitle') : t('clerks.clerk.enableTitle'),
       content: disabling
         ? t('clerks.clerk.disableConfirm', { name })
@@ -51,7 +51,7 @@ export function ClerkListPage() {
       onOk: async () => {
         try {
           await (disabling ? disable : enable).mutateAsync(clerk.clerk_id);
-          void message.success(t('clerks.done'));
+          toast.success(t('clerks.done'));
         } catch {
           // Not silent: the client has shown the server's reason already.
         }

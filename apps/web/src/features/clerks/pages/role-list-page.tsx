@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@rxdesk/contract/clerks/clerks';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from '../../../shared/lists/list-pagination.ts';
@@ -11,6 +11,7 @@ import { useDeleteRole } from '../api/delete-role.ts';
 import { useRoles, type RoleListParams } from '../api/get-roles.ts';
 import { RoleFormDialog } from '../components/role-form-dialog.tsx';
 import { RoleTable } from '../components/role-table.tsx';
+import { openModal, toast } from '../../../shared/feedback/feedback.ts';
 
 interface DialogState {
   open: boolean;
@@ -21,14 +22,13 @@ interface DialogState {
 /** /clerks/role-list — roles and the menus each may use (§6). */
 export function RoleListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const [params, setParams] = useState<RoleListParams>({ page_no: 1, page_size: 10 });
   const roles = useRoles(params);
   const [dialog, setDialog] = useState<DialogState>({ open: false, roleId: null });
   const remove = useDeleteRole();
 
   function confirmDelete(role: Role) {
-    modal.confirm({
+    void openModal('confirm', {
       title: t('clerks.role.deleteTitle'),
       content: t('clerks.role.deleteConfirm', { name: role.role_name }),
       okText: t('clerks.role.delete'),
@@ -41,7 +41,7 @@ export function RoleListPage() {
           // A role still in use: say so plainly, with the server's count of clerks.
           const refusal = httpStatusOf(error) === 409 ? apiErrorOf(error)?.message : undefined;
           if (refusal)
-            modal.warning({
+            void openModal('warning', {
               title: t('clerks.role.deleteRefused'),
               content: refusal,
               okText: t('common.ok'),
@@ -49,7 +49,7 @@ export function RoleListPage() {
           else reportRequestError(error);
           return;
         }
-        void message.success(t('clerks.role.deleted'));
+        toast.success(t('clerks.role.deleted'));
       },
     });
   }

@@ -1,5 +1,5 @@
 import type { ControlGoodsQuery, ControlGoodsRow } from '@rxdesk/contract/drug-control/drug-control';
-import { App, Button, Empty, Result, Table, Tabs } from 'antd';
+import { Button, Empty, Result, Table, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../shared/components/search-box.tsx';
@@ -9,6 +9,7 @@ import { useControlGoods } from '../api/get-control-goods.ts';
 import { useUnrestrictGoods } from '../api/unrestrict-goods.ts';
 import { controlGoodsColumns } from '../components/control-goods-columns.tsx';
 import { GoodsLimitDialog } from '../components/goods-limit-dialog.tsx';
+import { toast } from '../../../shared/feedback/feedback.ts';
 
 type Tab = 'restricted' | 'open' | 'all';
 const RESTRICTED: Record<Tab, 0 | 1 | undefined> = { restricted: 1, open: 0, all: undefined };
@@ -18,7 +19,6 @@ const RESTRICTED: Record<Tab, 0 | 1 | undefined> = { restricted: 1, open: 0, all
 export function ControlGoodsPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { message } = App.useApp();
   const [tab, setTab] = useState<Tab>('restricted');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ no: 1, size: 10 });
@@ -37,9 +37,9 @@ export function ControlGoodsPage() {
       controlGoodsColumns(t, lang, {
         onRestrict: setEditing,
         onUnrestrict: (g) =>
-          mutate(g.goods_id, { onSuccess: () => void message.success(t('drug-control.goods.unrestricted')) }),
+          mutate(g.goods_id, { onSuccess: () => toast.success(t('drug-control.goods.unrestricted')) }),
       }),
-    [t, lang, mutate, message],
+    [t, lang, mutate],
   );
 
   if (goods.isError && !goods.data) {

@@ -1,14 +1,14 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import { Alert, App, Button, Card, Result, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useControlSwitch } from '../api/get-control-switch.ts';
 import { useSetControlSwitch } from '../api/set-control-switch.ts';
+import { toast } from '../../../shared/feedback/feedback.ts';
 
 /** /control/controlSwitch — the shop-wide switch: on, every order with restricted goods needs a
  * buyer registration and is held to the per-buyer limits; off, neither applies. */
 export function ControlSwitchPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const current = useControlSwitch();
   const save = useSetControlSwitch();
 
@@ -34,7 +34,7 @@ export function ControlSwitchPage() {
               onChange={(checked) =>
                 save.mutate(checked ? 1 : 0, {
                   onSuccess: () =>
-                    void message.success(
+                    toast.success(
                       checked ? t('drug-control.switch.turnedOn') : t('drug-control.switch.turnedOff'),
                     ),
                 })

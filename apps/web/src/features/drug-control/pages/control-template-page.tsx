@@ -1,20 +1,6 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { ControlTemplate } from '@rxdesk/contract/drug-control/drug-control';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Result,
-  Row,
-  Skeleton,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Form, Input, Result, Row, Skeleton, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@rxdesk/contract/common/locale';
 import { showSubmitError } from '../../../shared/forms/server-field-error.ts';
@@ -22,6 +8,7 @@ import { useLang } from '../../../shared/hooks/use-lang.ts';
 import { useControlTemplate } from '../api/get-control-template.ts';
 import { useSetControlTemplate } from '../api/set-control-template.ts';
 import { RegistrationPreview } from '../components/registration-preview.tsx';
+import { toast } from '../../../shared/feedback/feedback.ts';
 
 interface Values {
   requireMobile: boolean;
@@ -34,7 +21,6 @@ interface Values {
 export function ControlTemplatePage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const template = useControlTemplate();
   const save = useSetControlTemplate();
@@ -64,7 +50,7 @@ export function ControlTemplatePage() {
       showSubmitError(form, error, { require_mobile: 'requireMobile', notice: 'notice' });
       return;
     }
-    void message.success(t('drug-control.template.saved'));
+    toast.success(t('drug-control.template.saved'));
   }
 
   return (

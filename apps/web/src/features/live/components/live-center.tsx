@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PrinterPluginBanner,
   PrinterPluginTips,
 } from '../../../shared/printing/components/printer-plugin-tips.tsx';
+import { notify } from '../../../shared/feedback/feedback.ts';
 import { ensurePluginWatch } from '../../../shared/printing/plugin-status.ts';
 import { autoPrintNewOrder } from '../auto-print.ts';
 import { startLiveConnection } from '../live-connection.ts';
@@ -21,7 +21,6 @@ const WARN_SECONDS = 10;
 export function LiveCenter() {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
 
   useEffect(() => {
     ensurePluginWatch();
@@ -32,15 +31,16 @@ export function LiveCenter() {
       },
       onWarn: (topic, body) => {
         if (topic !== 'shoutRiderWarn' && topic !== 'distributionUnusualWarn') return;
-        const open = topic === 'shoutRiderWarn' ? notification.info : notification.warning;
-        open({
-          title: i18n.t(`live.warn.${topic}`),
-          description: body.message || i18n.t('live.warn.order', { sn: body.order_sn }),
-          duration: WARN_SECONDS,
-        });
+        notify((notification) =>
+          (topic === 'shoutRiderWarn' ? notification.info : notification.warning)({
+            title: i18n.t(`live.warn.${topic}`),
+            description: body.message || i18n.t('live.warn.order', { sn: body.order_sn }),
+            duration: WARN_SECONDS,
+          }),
+        );
       },
     });
-  }, [queryClient, notification, i18n]);
+  }, [queryClient, i18n]);
 
   return (
     <>

@@ -1,33 +1,19 @@
-import { SoundOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/feedback/feedback.ts';
-import { enableSound, useSoundBlocked } from '../sound-player.ts';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once.ts';
+import { useSoundBlocked } from '../sound-player.ts';
 
-/** §4 voice alert: the browser refused to play, so one click of the user unlocks sound. */
+// antd Modal is fetched when the dialog first opens, not with the signed-in frame (issue 18).
+const VoiceEnableModal = lazy(async () => ({
+  default: (await import('./voice-enable-modal.tsx')).VoiceEnableModal,
+}));
+
+/** §4 voice alert, shown while the browser refuses to play (VoiceEnableModal). */
 export function VoiceEnableDialog() {
-  const { t } = useTranslation();
-  const blocked = useSoundBlocked();
-
-  async function onEnable() {
-    if (await enableSound()) toast.success(t('live.voice.enabled'));
-    else toast.warning(t('live.voice.stillBlocked'));
-  }
-
+  const shown = useOpenedOnce(useSoundBlocked());
+  if (!shown) return null;
   return (
-    <Modal
-      open={blocked}
-      title={t('live.voice.title')}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={null}
-      centered
-    >
-      <p>{t('live.voice.content')}</p>
-      <Button type="primary" block icon={<SoundOutlined aria-hidden />} onClick={() => void onEnable()}>
-        {t('live.voice.enable')}
-      </Button>
-    </Modal>
+    <Suspense fallback={null}>
+      <VoiceEnableModal />
+    </Suspense>
   );
 }

@@ -1,9 +1,5 @@
-import {
-  LIVE_NOTICE,
-  type LiveNotice,
-  type PendingAfterSale,
-  type PendingEntryOrder,
-} from '@rxdesk/contract/live/live-notices';
+import { LIVE_NOTICE } from '@rxdesk/contract/live/live-protocol';
+import type { LiveNotice, PendingAfterSale, PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
 
 /** What the top-bar counters show: orders awaiting entry and after-sale cases awaiting handling. */
 export interface LiveLists {

@@ -3,7 +3,7 @@ import {
   LIVE_HEARTBEAT_REPLY,
   LIVE_PING,
   LIVE_RECONNECT_MS,
-} from '@rxdesk/contract/live/live-notices';
+} from '@rxdesk/contract/live/live-protocol';
 
 /** The part of a browser WebSocket the loop uses (a fake in tests). */
 export interface SocketLike {

@@ -1,4 +1,5 @@
-import { LIVE_NOTICE, type LiveNotice } from '@rxdesk/contract/live/live-notices';
+import { LIVE_NOTICE } from '@rxdesk/contract/live/live-protocol';
+import type { LiveNotice } from '@rxdesk/contract/live/live-notices';
 
 /** One order's new-order notice reaches a tab up to three times (raw socket, the shop topic and
  * the newOrderWarn topic), refund and cancel alerts twice: the sound and the receipt must not. */

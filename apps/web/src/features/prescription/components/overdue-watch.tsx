@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../shared/feedback/feedback.ts';
 import { behindOrdersPollOptions } from '../api/get-behind-orders.ts';
 import { getOverdueCheck } from '../api/get-overdue-check.ts';
 import { DEFAULT_NOTICE_MS, OVERDUE_PAGE_SIZE, startOverduePoll } from '../lib/overdue-poll.ts';
@@ -15,7 +16,6 @@ const NOTICE_KEY = 'rx-overdue';
  * when the server allows it, shows the 10 s notice, and opens the overdue dialog from it. */
 export function OverdueWatch() {
   const { i18n } = useTranslation();
-  const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -28,35 +28,37 @@ export function OverdueWatch() {
         fetchOverdue: () => queryClient.fetchQuery(behindOrdersPollOptions(1, OVERDUE_PAGE_SIZE)),
         onOverdue: (page, check) => {
           setMinutes(check.overdue_minutes);
-          notification.warning({
-            key: NOTICE_KEY,
-            // Bottom right: the top right holds the bar's counters and account menu, which a
-            // 10-second notice must not cover.
-            placement: 'bottomRight',
-            title: i18n.t('prescription.overdue.noticeTitle'),
-            description: i18n.t('prescription.overdue.notice', {
-              count: page.data_total,
-              minutes: check.overdue_minutes,
+          notify((notification) =>
+            notification.warning({
+              key: NOTICE_KEY,
+              // Bottom right: the top right holds the bar's counters and account menu, which a
+              // 10-second notice must not cover.
+              placement: 'bottomRight',
+              title: i18n.t('prescription.overdue.noticeTitle'),
+              description: i18n.t('prescription.overdue.notice', {
+                count: page.data_total,
+                minutes: check.overdue_minutes,
+              }),
+              duration: (check.notice_duration_ms || DEFAULT_NOTICE_MS) / 1000,
+              actions: (
+                <Button
+                  type="primary"
+                  size="small"
+                  data-testid="rx-overdue-open"
+                  onClick={() => {
+                    notify((notification) => notification.destroy(NOTICE_KEY));
+                    setOpened(true);
+                    setOpen(true);
+                  }}
+                >
+                  {i18n.t('prescription.overdue.open')}
+                </Button>
+              ),
             }),
-            duration: (check.notice_duration_ms || DEFAULT_NOTICE_MS) / 1000,
-            actions: (
-              <Button
-                type="primary"
-                size="small"
-                data-testid="rx-overdue-open"
-                onClick={() => {
-                  notification.destroy(NOTICE_KEY);
-                  setOpened(true);
-                  setOpen(true);
-                }}
-              >
-                {i18n.t('prescription.overdue.open')}
-              </Button>
-            ),
-          });
+          );
         },
       }),
-    [queryClient, notification, i18n],
+    [queryClient, i18n],
   );
 
   if (!opened) return null;

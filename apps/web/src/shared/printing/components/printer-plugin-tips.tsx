@@ -1,41 +1,27 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLODOP_MIN_NUMERIC, minimumParts } from '../clodop-version.ts';
-import { closePluginTips, openPluginTips, usePluginStatus } from '../plugin-status.ts';
+import { useOpenedOnce } from '../../hooks/use-opened-once.ts';
+import { openPluginTips, usePluginStatus } from '../plugin-status.ts';
 
 /** Where the CLodop installer is published. */
 export const CLODOP_DOWNLOAD_URL = 'https://www.lodop.net/download.html';
 
-/** §2 printer-plugin tips dialog / §8: the plug-in is missing or outdated — download, install or
- * upgrade, then refresh. Opened by a print that needs it, or from the banner. */
+// antd Modal is fetched when the dialog first opens, not with the signed-in frame (issue 18).
+const PrinterPluginTipsDialog = lazy(async () => ({
+  default: (await import('./printer-plugin-tips-dialog.tsx')).PrinterPluginTipsDialog,
+}));
+
+/** §2 printer-plugin tips dialog (PrinterPluginTipsDialog), mounted when it first opens. */
 export function PrinterPluginTips() {
-  const { t } = useTranslation();
-  const { state, version, tipsOpen } = usePluginStatus();
-  const outdated = state === 'outdated';
+  const { state, tipsOpen } = usePluginStatus();
+  const shown = useOpenedOnce(tipsOpen && (state === 'missing' || state === 'outdated'));
+  if (!shown) return null;
   return (
-    <Modal
-      open={tipsOpen && (state === 'missing' || outdated)}
-      title={t('printing.plugin.title')}
-      onCancel={closePluginTips}
-      footer={[
-        <Button key="close" onClick={closePluginTips}>
-          {t('printing.plugin.close')}
-        </Button>,
-        <Button key="refresh" onClick={() => window.location.reload()}>
-          {t('printing.plugin.refresh')}
-        </Button>,
-        <Button key="download" type="primary" href={CLODOP_DOWNLOAD_URL} target="_blank" rel="noreferrer">
-          {t('printing.plugin.download')}
-        </Button>,
-      ]}
-    >
-      <p data-testid="printer-plugin-tips">
-        {outdated
-          ? t('printing.plugin.outdated', { version, minimum: minimumParts(CLODOP_MIN_NUMERIC).join('.') })
-          : t('printing.plugin.missing')}
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <PrinterPluginTipsDialog />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { OrderSummary } from '@rxdesk/contract/orders/orders';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { SecondaryText } from '../../../../shared/components/secondary-text.tsx';
 import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
 import {
   dayTimeColumn,
@@ -86,7 +87,7 @@ export function orderColumns(
       // §3: the string '0' means not printed.
       render: (_, order) =>
         order.pos_print_status === '0' ? (
-          <Typography.Text type="secondary">{t('orders.list.notPrinted')}</Typography.Text>
+          <SecondaryText>{t('orders.list.notPrinted')}</SecondaryText>
         ) : (
           t('orders.list.printed')
         ),

@@ -1,6 +1,6 @@
 import { translateMessage } from '@rxdesk/contract/common/locale';
 import type { ReviewProblemCode } from '@rxdesk/contract/prescription/prescription';
-import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSubmitError } from '../../../../shared/forms/server-field-error.ts';
@@ -10,6 +10,7 @@ import { usePharmacistMethod } from '../../api/get-pharmacist-method.ts';
 import { AuditPasswordDialog } from '../audit-password-dialog.tsx';
 import { SignaturePad, type SignaturePadHandle } from '../signature-pad.tsx';
 import { ReviewChecklist } from './review-checklist.tsx';
+import { openModal, toast } from '../../../../shared/feedback/feedback.ts';
 
 interface Values {
   problems: ReviewProblemCode[];
@@ -31,7 +32,6 @@ const FIELDS = { audit_password: 'auditPassword', reject_codes: 'problems', reje
 export function AuditPanel({ sn, mismatch }: Props) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const pad = useRef<SignaturePadHandle>(null);
   const audit = useAuditPrescription();
@@ -63,7 +63,7 @@ export function AuditPanel({ sn, mismatch }: Props) {
     const signature = pad.current?.generate();
     if (!signature) return;
     if (decision === 2) {
-      const confirmed = await modal.confirm({
+      const confirmed = await openModal('confirm', {
         title: t('prescription.audit.rejectConfirmTitle'),
         content: t('prescription.audit.rejectConfirm'),
         okText: t('prescription.audit.reject'),
@@ -87,9 +87,7 @@ export function AuditPanel({ sn, mismatch }: Props) {
     }
     form.resetFields();
     pad.current?.reset();
-    void message.success(
-      decision === 1 ? t('prescription.audit.approved') : t('prescription.audit.rejected'),
-    );
+    toast.success(decision === 1 ? t('prescription.audit.approved') : t('prescription.audit.rejected'));
   }
 
   const noPassword = method.data?.has_audit_password === 0;
