@@ -13,6 +13,31 @@ export const TEST_REGION = {
   names: '上海市 市辖区 浦东新区 陆家嘴街道',
 } as const;
 
+/** An open-API order as a storefront sends it: express, paid online, to TEST_REGION. */
+export function expressOrderBody(
+  items: IntakeOrderBody['items'],
+  over: Partial<IntakeOrderBody> = {},
+): IntakeOrderBody {
+  return {
+    order_source: 'MINI',
+    shipping_type: 'EXPRESS',
+    payment_type: 'ONLINE',
+    paid: true,
+    is_erp: 0,
+    consignee: {
+      name: '刘晓梅',
+      mobile: '13912345678',
+      region_ids: TEST_REGION.ids,
+      address: '世纪大道 100 号 8 楼',
+      lat: 31.23,
+      lng: 121.5,
+    },
+    items,
+    remark: '',
+    ...over,
+  };
+}
+
 /** A plausible order body with goods from the shop's own catalogue. */
 export async function orderBody(
   t: TestApp,
@@ -34,25 +59,13 @@ export async function orderBody(
     .orderBy('id')
     .limit(2)
     .execute();
-  return {
-    order_source: 'MINI',
-    shipping_type: 'EXPRESS',
-    payment_type: 'ONLINE',
-    paid: true,
-    is_erp: 0,
-    consignee: {
-      name: '刘晓梅',
-      mobile: '13912345678',
-      region_ids: TEST_REGION.ids,
-      address: '世纪大道 100 号 8 楼',
-      lat: 31.23,
-      lng: 121.5,
+  return expressOrderBody(
+    goods.map((g, i) => ({ goods_code: g.goods_code, num: i + 1 })),
+    {
+      ...(rx ? { rx_reference: 'RX-2026-0001', prescription: prescriptionFor(goods, 'RX-2026-0001') } : {}),
+      ...over,
     },
-    items: goods.map((g, i) => ({ goods_code: g.goods_code, num: i + 1 })),
-    remark: '',
-    ...(rx ? { rx_reference: 'RX-2026-0001', prescription: prescriptionFor(goods, 'RX-2026-0001') } : {}),
-    ...over,
-  };
+  );
 }
 
 /** The catalogue names of an order body's goods (what a prescription for that order names). */

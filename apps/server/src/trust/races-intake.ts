@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrator.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { DEMO_SHOP_NAME } from '../seed/demo-accounts.ts';
-import { DEMO_KEY, TEST_REGION } from '../testing/orders.ts';
+import { DEMO_KEY, expressOrderBody } from '../testing/orders.ts';
 
 /** What the crash and outage tests share: a demo shop with stock for every order, an intake
  * client that retries one Idempotency-Key until it gets an answer, and the checks that nothing
@@ -41,23 +41,10 @@ export async function prepareShop(db: Db, schema?: string): Promise<Shop> {
 
 /** Order `i` of a run: its remark names it, so the checks find the run's orders. */
 export function intakeBody(prefix: string, i: number, shop: Shop): IntakeOrderBody {
-  return {
-    order_source: 'MINI',
-    shipping_type: 'EXPRESS',
-    payment_type: 'ONLINE',
-    paid: true,
-    is_erp: 0,
-    consignee: {
-      name: '刘晓梅',
-      mobile: '13912345678',
-      region_ids: TEST_REGION.ids,
-      address: '世纪大道 100 号 8 楼',
-      lat: 31.23,
-      lng: 121.5,
-    },
-    items: shop.goods.map((g, n) => ({ goods_code: g.goods_code, num: n + 1 })),
-    remark: `${prefix}-${i}`,
-  };
+  return expressOrderBody(
+    shop.goods.map((g, n) => ({ goods_code: g.goods_code, num: n + 1 })),
+    { remark: `${prefix}-${i}` },
+  );
 }
 
 export interface Answer {

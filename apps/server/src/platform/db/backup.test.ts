@@ -10,7 +10,7 @@ import { buildApp } from '../../app.ts';
 import { DEMO_INTAKE_API_KEY } from '../../seed/demo-accounts.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import { dumpTables, openRaw, orderInvariants, type DbTarget } from '../../testing/backup-check.ts';
-import { TEST_REGION } from '../../testing/orders.ts';
+import { expressOrderBody } from '../../testing/orders.ts';
 import { loadConfig } from '../config.ts';
 import { backupStamp } from './backup-file.ts';
 import { findOnPath } from './backup-postgres.ts';
@@ -150,23 +150,10 @@ async function startWritingApp(leg: Leg) {
         method: 'POST',
         url: '/api/open/orders',
         headers: { 'x-api-key': DEMO_INTAKE_API_KEY, 'idempotency-key': randomUUID() },
-        payload: {
-          order_source: 'MINI',
-          shipping_type: 'EXPRESS',
-          payment_type: 'ONLINE',
-          paid: true,
-          is_erp: 0,
-          consignee: {
-            name: `备份${w}-${i}`,
-            mobile: '13912345678',
-            region_ids: TEST_REGION.ids,
-            address: '世纪大道 1 号',
-          },
-          items: goods
-            .slice(0, 1 + (i % goods.length))
-            .map((g, k) => ({ goods_code: g.goods_code, num: k + 1 })),
-          remark: '',
-        },
+        payload: expressOrderBody(
+          goods.slice(0, 1 + (i % goods.length)).map((g, k) => ({ goods_code: g.goods_code, num: k + 1 })),
+          { remark: `备份${w}-${i}` },
+        ),
       });
       if (res.statusCode === 201) placed++;
       else failures.push(`${res.statusCode} ${res.body}`);
