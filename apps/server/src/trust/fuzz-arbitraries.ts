@@ -145,8 +145,9 @@ const asText = (v: unknown): string | string[] =>
       ? JSON.stringify(v)
       : String(v);
 
-/** An object as a query string or form carries it, and as the server reads it back: an array is
- * repeated keys, so one element arrives as a plain value and none as no key at all. */
+/** An object as a query string or form carries it: an array is repeated keys, so one element
+ * travels as a plain value (which the server makes an array again: form-arrays.ts) and none as no
+ * key at all. */
 function textRecord(o: Obj | undefined): Record<string, string | string[]> {
   if (typeof o !== 'object' || o === null) return {};
   const out: Record<string, string | string[]> = {};

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TestApp } from '../testing/test-app.ts';
 import { DEMO_INTAKE_API_KEY } from '../seed/demo-accounts.ts';
 import { isInLanguage } from './error-language.ts';
+import { arrayFieldsOf, arraysOfOne } from '../platform/http/form-arrays.ts';
 import { encodeText, requestsFor, wellFormed, type FuzzRequest } from './fuzz-arbitraries.ts';
 import { catalogue, paramResolver, type CatalogueRoute } from './routes-catalogue.ts';
 import { dumpDiff, dumpTables } from './table-dump.ts';
@@ -50,18 +51,23 @@ const mapValues = (o: Record<string, string | string[]>) =>
 function validityOf(route: CatalogueRoute, req: FuzzRequest): Validity {
   const s = (route.schema ?? {}) as Schemas;
   let body: unknown;
+  // A form's one-element arrays arrive as plain values; the server makes them arrays again.
+  const asForm = (form: unknown) => {
+    if (s.body) arraysOfOne(form, arrayFieldsOf(s.body));
+    return form;
+  };
   if (req.body?.kind === 'raw') {
     if (!s.body) return 'ignored';
     const read = readRaw(req.body.contentType, req.body.payload);
     if (read === UNREADABLE) return 'raw';
-    body = read;
+    body = req.body.contentType.startsWith('application/x-www-form-urlencoded') ? asForm(read) : read;
   } else
     body =
       req.body === undefined
         ? undefined
         : req.body.kind === 'json'
           ? (JSON.parse(JSON.stringify(req.body.value) ?? 'null') as unknown)
-          : mapValues(req.body.value);
+          : asForm(mapValues(req.body.value));
   const ok =
     (!s.params || s.params.safeParse(mapValues(req.params)).success) &&
     (!s.querystring || s.querystring.safeParse(mapValues(req.query)).success) &&

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
 import type { AuthGuard, GuardOptions } from '../auth/auth-guard.ts';
 import type { OpenApiGuard } from '../auth/open-api-guard.ts';
+import { arrayFieldsOf, formArrays } from './form-arrays.ts';
 
 /** Who may call a route, on every route's `config.access`: a signed-in seller (with the permission
  * the guard checks), a shop's open-API key, a partner's signed callback, anyone, or the platform
@@ -75,8 +76,10 @@ function options<S extends RouteSchema, E extends Record<number, z.ZodType>>(
   extra: { onRequest?: onRequestHookHandler; security?: Record<string, string[]>[] } = {},
 ) {
   const { onRequest, security } = extra;
+  const arrays = schema.body ? arrayFieldsOf(schema.body) : [];
   return {
     ...(onRequest ? { onRequest } : {}),
+    ...(arrays.length ? { preValidation: formArrays(arrays) } : {}),
     config: { access },
     schema: {
       tags,
