@@ -20,6 +20,17 @@ export interface KeyInTrx {
   answerInTrx(trx: Kysely<Database>, response: StoredResponse): Promise<void>;
 }
 
+interface KeyId {
+  shop_id: number;
+  scope: string;
+  key: string;
+}
+
+/** A query on idempotency_keys that can be narrowed to one key. */
+interface KeyedQuery<Q> {
+  where(column: 'shop_id' | 'scope' | 'key', op: '=', value: string | number): Q;
+}
+
 /** Another request took the key first: its transaction rolls this one back. */
 class KeyTaken extends Error {}
 
@@ -43,54 +54,22 @@ export class Idempotency {
     body: unknown,
     work: (key: KeyInTrx) => Promise<StoredResponse>,
   ): Promise<StoredResponse & { replayed: boolean }> {
+    const id: KeyId = { shop_id: shopId, scope, key };
     const requestHash = hashOf(body);
-    const earlier = await this.find(this.db, shopId, scope, key);
+    const earlier = await this.find(id);
     if (earlier) return replay(earlier, requestHash);
-    const where = { shop_id: shopId, scope, key };
     try {
       const result = await work({
         claimInTrx: async (trx) => {
-          const claimed = await trx
-            .insertInto('idempotency_keys')
-            .values({
-              ...where,
-              request_hash: requestHash,
-              state: 'running',
-              status_code: null,
-              response: null,
-              created_at: this.clock.now(),
-            })
-            .onConflict((oc) => oc.columns(['shop_id', 'scope', 'key']).doNothing())
-            .executeTakeFirst();
-          if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) throw new KeyTaken();
+          if (!(await this.claim(trx, id, requestHash))) throw new KeyTaken();
         },
-        answerInTrx: async (trx, response) => {
-          await trx
-            .updateTable('idempotency_keys')
-            .set({ state: 'done', status_code: response.statusCode, response: JSON.stringify(response.body) })
-            .where('shop_id', '=', shopId)
-            .where('scope', '=', scope)
-            .where('key', '=', key)
-            .execute();
-        },
+        answerInTrx: (trx, response) => this.answer(trx, id, response),
       });
       return { ...result, replayed: false };
     } catch (e) {
       if (!(e instanceof KeyTaken)) throw e;
-      const row = await this.find(this.db, shopId, scope, key);
-      if (!row) throw new AppError('CONFLICT', 'error.idempotencyRunning');
-      return replay(row, requestHash);
+      return this.replayTaken(id, requestHash);
     }
-  }
-
-  private find(db: Kysely<Database>, shopId: number, scope: string, key: string) {
-    return db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
   }
 
   async run(
@@ -100,13 +79,25 @@ export class Idempotency {
     body: unknown,
     work: () => Promise<StoredResponse>,
   ): Promise<StoredResponse & { replayed: boolean }> {
+    const id: KeyId = { shop_id: shopId, scope, key };
     const requestHash = hashOf(body);
-    const claimed = await this.db
+    if (!(await this.claim(this.db, id, requestHash))) return this.replayTaken(id, requestHash);
+    try {
+      const result = await work();
+      await this.answer(this.db, id, result);
+      return { ...result, replayed: false };
+    } catch (e) {
+      await this.keyed(this.db.deleteFrom('idempotency_keys'), id).execute();
+      throw e;
+    }
+  }
+
+  /** Takes the key with an insert; false when another request holds it. */
+  private async claim(db: Kysely<Database>, id: KeyId, requestHash: string): Promise<boolean> {
+    const claimed = await db
       .insertInto('idempotency_keys')
       .values({
-        shop_id: shopId,
-        scope,
-        key,
+        ...id,
         request_hash: requestHash,
         state: 'running',
         status_code: null,
@@ -115,30 +106,28 @@ export class Idempotency {
       })
       .onConflict((oc) => oc.columns(['shop_id', 'scope', 'key']).doNothing())
       .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
-      const row = await this.find(this.db, shopId, scope, key);
-      if (!row) throw new AppError('CONFLICT', 'error.idempotencyRunning');
-      return replay(row, requestHash);
-    }
-    try {
-      const result = await work();
-      await this.db
-        .updateTable('idempotency_keys')
-        .set({ state: 'done', status_code: result.statusCode, response: JSON.stringify(result.body) })
-        .where('shop_id', '=', shopId)
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
-      return { ...result, replayed: false };
-    } catch (e) {
-      await this.db
-        .deleteFrom('idempotency_keys')
-        .where('shop_id', '=', shopId)
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .execute();
-      throw e;
-    }
+    return Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  private async answer(db: Kysely<Database>, id: KeyId, response: StoredResponse): Promise<void> {
+    const done = { state: 'done', status_code: response.statusCode, response: JSON.stringify(response.body) };
+    await this.keyed(db.updateTable('idempotency_keys').set(done), id).execute();
+  }
+
+  /** The answer of the request that holds the key (409 while it still runs). */
+  private async replayTaken(id: KeyId, requestHash: string) {
+    const row = await this.find(id);
+    if (!row) throw new AppError('CONFLICT', 'error.idempotencyRunning');
+    return replay(row, requestHash);
+  }
+
+  private find(id: KeyId) {
+    return this.keyed(this.db.selectFrom('idempotency_keys').selectAll(), id).executeTakeFirst();
+  }
+
+  /** One key's row. */
+  private keyed<Q extends KeyedQuery<Q>>(query: Q, id: KeyId): Q {
+    return query.where('shop_id', '=', id.shop_id).where('scope', '=', id.scope).where('key', '=', id.key);
   }
 }
 
