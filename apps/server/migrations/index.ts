@@ -9,6 +9,7 @@ import * as m0008 from './0008-after-sales.ts';
 import * as m0010 from './0010-prescriptions.ts';
 import * as m0011 from './0011-cod-paid.ts';
 import * as m0012 from './0012-uploads.ts';
+import * as m0013 from './0013-goods-catalogue.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -23,4 +24,5 @@ export const migrations = {
   '0010-prescriptions': m0010,
   '0011-cod-paid': m0011,
   '0012-uploads': m0012,
+  '0013-goods-catalogue': m0013,
 };

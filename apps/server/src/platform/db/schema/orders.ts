@@ -96,6 +96,9 @@ export interface OrderItemTable {
   subtotal: number;
   /** JSON array of drug batch numbers recorded at shipping (traceability). */
   batch_numbers: string;
+  /** The SKU sold (migration 0013; backfilled for older lines). */
+  sku_id: number | null;
+  sku_specs: Generated<string>;
 }
 
 export interface OrderLogTable {
@@ -141,6 +144,8 @@ export interface SupplierTable {
   contact_name: string;
   mobile: string;
   address: string;
+  disabled: Generated<number>;
+  remark: Generated<string>;
   created_at: number;
   updated_at: number;
 }

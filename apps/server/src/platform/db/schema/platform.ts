@@ -19,6 +19,10 @@ export interface ShopTable {
   api_key_hash: string | null;
   lat: number;
   lng: number;
+  /** Warning quantity of SKUs that set none (migration 0013). */
+  stock_warning_default: Generated<number>;
+  /** Batches expiring within this many days are flagged near-expiry. */
+  near_expiry_days: Generated<number>;
   created_at: number;
   updated_at: number;
 }
