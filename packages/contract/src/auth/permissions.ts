@@ -11,6 +11,27 @@ export interface PermissionNode {
 export const PERMISSION_TREE: PermissionNode[] = [
   { name: 'dashboard', zh: '首页', en: 'Dashboard' },
   {
+    name: 'goods',
+    zh: '商品管理',
+    en: 'Goods',
+    children: [
+      { name: 'goods-list', zh: '商品列表', en: 'Goods list' },
+      { name: 'active-list', zh: '待审核商品', en: 'Awaiting review' },
+      // Not a screen: the GSP first-sale review (首营审核) — approve or reject in the list above.
+      { name: 'goods-review', zh: '首营审核', en: 'First-sale review' },
+      { name: 'draft-list', zh: '草稿箱', en: 'Drafts' },
+      { name: 'good-publish', zh: '发布商品', en: 'Publish goods' },
+      { name: 'good-sku', zh: '商品规格', en: 'Goods SKUs' },
+      { name: 'category-list', zh: '店铺分组', en: 'Shop groups' },
+      { name: 'tag-list', zh: '商品标签', en: 'Goods tags' },
+      { name: 'recycle-station', zh: '回收站', en: 'Recycle station' },
+      { name: 'understock-list', zh: '预警库存', en: 'Warning stock' },
+      { name: 'expiry-list', zh: '近效期批次', en: 'Near-expiry batches' },
+      { name: 'goods-qrcode', zh: '推广码', en: 'Promotion codes' },
+      { name: 'supplier-list', zh: '供应商', en: 'Suppliers' },
+    ],
+  },
+  {
     name: 'orders',
     zh: '订单管理',
     en: 'Orders',
