@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { searchText } from '../platform/search/search-text.ts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
@@ -268,6 +269,7 @@ async function insertGoods(
     thumbnail: '',
     market_enable: 1,
     is_auth: 1,
+    search_text: searchText(g.goods_name, g.common_name, g.goods_code),
     created_at: now,
     updated_at: now,
   }));

@@ -23,6 +23,24 @@ describe('goods picker list', () => {
     expect(byCode.data.map((x: { goods_id: number }) => x.goods_id)).toContain(g.goods_id);
   });
 
+  it('finds through the search index exactly what a substring scan of name and common name finds', async () => {
+    type Row = { goods_id: number; goods_name: string; common_name: string; goods_code: string };
+    const all: Row[] = [];
+    for (let p = 1; ; p++) {
+      const page = await list(admin, `page_size=100&page_no=${p}`);
+      all.push(...page.data);
+      if (page.data.length < 100) break;
+    }
+    for (const kw of ['感冒', '布洛芬', '颗粒', '维生素', '片']) {
+      const found = await list(admin, `page_size=100&keyword=${encodeURIComponent(kw)}`);
+      const expected = all.filter((g) => `${g.goods_name}|${g.common_name}`.includes(kw));
+      expect(found.data_total, kw).toBe(expected.length);
+    }
+    const code = all[0]!.goods_code;
+    const byPrefix = await list(admin, `page_size=100&keyword=${code.slice(0, 4)}`);
+    expect(byPrefix.data_total).toBe(all.filter((g) => g.goods_code.startsWith(code.slice(0, 4))).length);
+  });
+
   it('treats LIKE wildcards in the keyword literally', async () => {
     expect((await list(admin, 'keyword=%25')).data_total).toBe(0);
     expect((await list(admin, 'keyword=_')).data_total).toBe(0);

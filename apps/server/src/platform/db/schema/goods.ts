@@ -75,7 +75,7 @@ export interface GoodsTable {
   package_insert: Generated<string>;
   /** Recycle station (soft delete); null = not recycled. */
   recycled_at: number | null;
-  /** Lower-cased name, common name, code (and pinyin initials): what keyword search matches. */
+  /** Tokens of name, common name and code that keyword search matches (platform/search). */
   search_text: Generated<string>;
   created_at: number;
   updated_at: number;
