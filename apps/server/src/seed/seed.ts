@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { CATALOGUE, CATEGORIES } from './catalogue-data.ts';
+import { seedStandardGoods } from './seed-standard-goods.ts';
 import { MEMBERS } from './members-data.ts';
 import { seedPrescriptionDemo } from './prescription-seed.ts';
 import {
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
   };
   await db.transaction().execute(async (trx) => {
     const categoryIds = await seedCategories(trx);
+    await seedStandardGoods(trx, CATALOGUE, categoryIds, now);
     const demo = await insertShop(trx, now, {
       shop_name: DEMO_SHOP_NAME,
       contact_name: '王店长',

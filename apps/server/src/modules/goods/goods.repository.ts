@@ -4,6 +4,25 @@ import type { GoodsSkuQuery } from '@rxdesk/contract/goods/goods';
 
 const GOODS_SEARCH: SearchedTable = { alias: 'g', fts: 'goods_fts' };
 
+/** What the goods picker shows of an item (§3 goods item in picker). */
+const PICKER_COLUMNS = [
+  'g.id',
+  'g.goods_name',
+  'g.common_name',
+  'g.specs',
+  'g.thumbnail',
+  'g.price',
+  'g.goods_code',
+  'g.dosage_form',
+  'g.manufacturer',
+  'g.storage',
+  'g.drug_type',
+  'g.is_prescription',
+  'g.stock',
+  'g.unit',
+  'c.category_path',
+] as const;
+
 export class GoodsRepository {
   constructor(private readonly db: Db) {}
 
@@ -28,23 +47,7 @@ export class GoodsRepository {
     const [rows, total] = await Promise.all([
       base
         .innerJoin('categories as c', 'c.id', 'g.category_id')
-        .select([
-          'g.id',
-          'g.goods_name',
-          'g.common_name',
-          'g.specs',
-          'g.thumbnail',
-          'g.price',
-          'g.goods_code',
-          'g.dosage_form',
-          'g.manufacturer',
-          'g.storage',
-          'g.drug_type',
-          'g.is_prescription',
-          'g.stock',
-          'g.unit',
-          'c.category_path',
-        ])
+        .select(PICKER_COLUMNS)
         .orderBy('g.id', 'desc')
         .limit(q.page_size)
         .offset((q.page_no - 1) * q.page_size)
@@ -52,6 +55,17 @@ export class GoodsRepository {
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(total.n) };
+  }
+
+  /** The picker items of chosen goods of one shop (recycled ones too: a selection made earlier). */
+  async skusByIds(shopId: number, ids: number[]) {
+    return this.db
+      .selectFrom('goods as g')
+      .innerJoin('categories as c', 'c.id', 'g.category_id')
+      .select(PICKER_COLUMNS)
+      .where('g.shop_id', '=', shopId)
+      .where('g.id', 'in', ids)
+      .execute();
   }
 
   // Stock changes made inside another area's transaction (an order placed or cancelled, an

@@ -13,6 +13,7 @@ export interface GoodsTables {
   goods_tag_links: GoodsTagLinkTable;
   goods_drafts: GoodsDraftTable;
   goods_reviews: GoodsReviewTable;
+  standard_goods: StandardGoodsTable;
 }
 
 export interface CategoryTable {
@@ -185,5 +186,22 @@ export interface GoodsReviewTable {
   reason: Generated<string>;
   actor_id: number;
   actor_name: Generated<string>;
+  created_at: number;
+}
+
+/** The platform's standard goods library (every shop's): drugs as registered. */
+export interface StandardGoodsTable {
+  id: Generated<number>;
+  goods_name: string;
+  common_name: Generated<string>;
+  approval_number: Generated<string>;
+  specs: Generated<string>;
+  dosage_form: Generated<string>;
+  manufacturer: Generated<string>;
+  storage: Generated<string>;
+  /** OTC_A | OTC_B | RX | HEALTH | DEVICE */
+  drug_type: string;
+  unit: Generated<string>;
+  category_id: number | null;
   created_at: number;
 }
