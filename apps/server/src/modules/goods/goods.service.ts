@@ -4,14 +4,21 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import type { GoodsRepository } from './goods.repository.ts';
+import type { GoodsCountersRepository } from './goods-counters.repository.ts';
 
 export class GoodsService {
-  constructor(private readonly repo: GoodsRepository) {}
+  constructor(
+    private readonly repo: GoodsRepository,
+    private readonly counters: GoodsCountersRepository,
+  ) {}
 
   /** The goods picker (§2 Dialogs, §7). Always the caller's own shop: `seller_id` from the client
    * is ignored rather than trusted. */
   async pickerList(auth: AuthContext, q: GoodsSkuQuery): Promise<Page<GoodsSku>> {
-    const { rows, total } = await this.repo.listSkus(auth.shopId, q);
+    const [rows, total] = await Promise.all([
+      this.repo.pickerPage(auth.shopId, q),
+      onSaleOnly(q) ? this.counters.total(auth.shopId, ['ON_SALE']) : this.repo.pickerCount(auth.shopId, q),
+    ]);
     return {
       data: rows.map(toPickerItem),
       data_total: total,
@@ -28,6 +35,15 @@ export class GoodsService {
     return ids.map((id) => toPickerItem(byId.get(id)!));
   }
 }
+
+/** The picker as §9 opens it (on sale, approved) with no other filter: its total is a counter. */
+const onSaleOnly = (q: GoodsSkuQuery) =>
+  q.market_enable === 1 &&
+  q.is_auth === 1 &&
+  !q.keyword &&
+  !q.category_path &&
+  !q.goods_ids?.length &&
+  !q.goods_codes?.length;
 
 type PickerRow = Awaited<ReturnType<GoodsRepository['skusByIds']>>[number];
 

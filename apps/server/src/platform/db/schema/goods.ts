@@ -14,6 +14,7 @@ export interface GoodsTables {
   goods_drafts: GoodsDraftTable;
   goods_reviews: GoodsReviewTable;
   standard_goods: StandardGoodsTable;
+  goods_counters: GoodsCounterTable;
 }
 
 export interface CategoryTable {
@@ -204,4 +205,12 @@ export interface StandardGoodsTable {
   unit: Generated<string>;
   category_id: number | null;
   created_at: number;
+}
+
+/** Goods per list state (ON_SALE | OFF_SHELF | AWAITING_REVIEW | REJECTED | RECYCLED) and shop,
+ * kept by triggers on goods (migration 0017). */
+export interface GoodsCounterTable {
+  shop_id: number;
+  state: string;
+  n: number;
 }
