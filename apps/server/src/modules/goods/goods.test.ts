@@ -58,6 +58,14 @@ describe('goods picker list', () => {
     expect((await details('1,x', admin)).statusCode).toBe(400);
   });
 
+  it('finds goods by the pinyin initials of their names (助记码)', async () => {
+    const byName = await list(admin, `page_size=100&keyword=${encodeURIComponent('感冒灵')}`);
+    expect(byName.data_total).toBeGreaterThan(0);
+    const byInitials = await list(admin, 'page_size=100&keyword=gml');
+    const found = new Set(byInitials.data.map((g: { goods_id: number }) => g.goods_id));
+    for (const g of byName.data) expect(found.has(g.goods_id), g.goods_name).toBe(true);
+  });
+
   it('treats LIKE wildcards in the keyword literally', async () => {
     expect((await list(admin, 'keyword=%25')).data_total).toBe(0);
     expect((await list(admin, 'keyword=_')).data_total).toBe(0);
