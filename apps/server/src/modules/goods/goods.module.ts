@@ -11,6 +11,7 @@ import { GoodsService } from './goods.service.ts';
 import { StandardGoodsRepository } from './standard.repository.ts';
 import { standardGoodsRoutes } from './standard.routes.ts';
 import { StandardGoodsService } from './standard.service.ts';
+import { registerGoodsExtras } from './goods-extras.module.ts';
 
 /** Stock writes other areas make inside their own transaction (`trx`): an order placed or
  * cancelled, an after-sale return or replacement. */
@@ -35,6 +36,7 @@ export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleConte
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
   const standard = new StandardGoodsService(new StandardGoodsRepository(ctx.db));
   await api.register(standardGoodsRoutes({ service: standard, guard: ctx.guard }));
+  await registerGoodsExtras(api, ctx);
   return {
     stock: {
       takeInTrx: (trx, shopId, goodsId, num) => repo.takeStockInTrx(trx, shopId, goodsId, num),
