@@ -95,3 +95,30 @@ export async function createGoods(
     skus: { sku_id: number; sku_code: string }[];
   } & Record<string, unknown>;
 }
+
+/** Sends a form that breaks one rule: 400 naming `field` with the rule's message, nothing written. */
+export async function expectRefused(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+  field: string,
+  message: string,
+  expect: (v: unknown, what?: string) => { toBe(x: unknown): void; toContain(x: string): void },
+) {
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('goods')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const before = await count();
+  const r = await call(t, token, 'POST', '/seller/goods', body);
+  expect(r.status, JSON.stringify(r.body)).toBe(400);
+  expect(r.body.code).toBe('VALIDATION');
+  expect(r.body.field).toBe(field);
+  expect(r.body.message).toContain(message);
+  expect(await count()).toBe(before);
+}
