@@ -2,9 +2,13 @@ import type { TestApp } from './test-app.ts';
 
 /* Goods catalogue helpers for HTTP tests (issue 20): a complete form, and calls as a token. */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+export type Loose = Record<string, any>;
+
 export interface Call {
   status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+  body: any;
 }
 
 /** One request as the bearer of `token`; the answer parsed. */
@@ -143,11 +147,10 @@ export async function approvedGoods(
 }
 
 /** The form of an existing item as its detail answers it (to edit it). */
-export function formOf(d: Record<string, any>) {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+export function formOf(d: Loose) {
   const keys = Object.keys(rxForm(0)).filter((k) => k !== 'skus');
   return {
     ...Object.fromEntries(keys.map((k) => [k, d[k]])),
     skus: (d.skus as Record<string, unknown>[]).map(({ stock: _s, referenced: _r, ...s }) => s),
-  } as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  } as Loose;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAsAdmin, type TestApp } from '../../testing/test-app.ts';
-import { approvedGoods, call, categories, createGoods, formOf } from '../../testing/catalogue.ts';
+import { approvedGoods, call, categories, createGoods, formOf, type Loose } from '../../testing/catalogue.ts';
 
 /** The goods state table over HTTP: review after regulated changes, on and off shelf, the
  * recycle station and permanent delete, all-or-none batches, permissions. */
@@ -34,11 +34,8 @@ describe('goods states', () => {
   });
 
   it.each([
-    [
-      'package insert',
-      (f: Record<string, any>) => ({ ...f, package_insert: { ...f.package_insert, usage: '一次1粒' } }),
-    ], // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['drug type', (f: Record<string, any>) => ({ ...f, drug_type: 'OTC_A' })], // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['package insert', (f: Loose) => ({ ...f, package_insert: { ...f.package_insert, usage: '一次1粒' } })],
+    ['drug type', (f: Loose) => ({ ...f, drug_type: 'OTC_A' })],
   ])('a change of the %s is regulated', async (_, change) => {
     const g = await approvedGoods(t, admin, pharmacist, leaf);
     const r = await put(`/seller/goods/${g.goods_id}`, change(formOf(await detail(g.goods_id))));
