@@ -7,6 +7,9 @@ import { GoodsRepository } from './goods.repository.ts';
 import { goodsRoutes } from './goods.routes.ts';
 import { GoodsService } from './goods.service.ts';
 import { StockPort } from './stock-port.ts';
+import { StockRepository } from './stock.repository.ts';
+import { stockRoutes } from './stock.routes.ts';
+import { StockService } from './stock.service.ts';
 
 export type { StockPort };
 export type { Allocation, StockCause, LineStock } from './stock-port.ts';
@@ -21,5 +24,7 @@ export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleConte
   await api.register(goodsRoutes({ service: new GoodsService(repo), guard: ctx.guard }));
   const categories = new CategoriesService(new CategoriesRepository(ctx.db));
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
+  const stock = new StockService(new StockRepository(ctx.db), ctx.log, ctx.clock);
+  await api.register(stockRoutes({ service: stock, guard: ctx.guard }));
   return { stock: new StockPort(ctx.db) };
 }
