@@ -22,6 +22,7 @@ import { seedDropShip } from './seed-drop-ship.ts';
 import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
+import { seedStock } from './seed-stock.ts';
 
 type Trx = Kysely<Database>;
 
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       pharmacist: 1,
     });
     await insertGoods(trx, demo, CATALOGUE, categoryIds, now);
+    await seedStock(trx, demo, now);
     await insertMembers(trx, demo, MEMBERS, now);
     const rxPharmacist = await trx
       .selectFrom('users')
@@ -126,6 +128,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       categoryIds,
       now,
     );
+    await seedStock(trx, second, now);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
   });
   return true;
