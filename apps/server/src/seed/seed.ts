@@ -23,6 +23,7 @@ import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
 import { seedStock } from './seed-stock.ts';
+import { seedGoodsCatalogue } from './seed-goods-catalogue.ts';
 
 type Trx = Kysely<Database>;
 
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
+    await seedGoodsCatalogue(trx, demo, now, true);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {
@@ -129,6 +131,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       now,
     );
     await seedStock(trx, second, now);
+    await seedGoodsCatalogue(trx, second, now, false);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
   });
   return true;

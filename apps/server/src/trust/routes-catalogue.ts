@@ -158,7 +158,23 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'stock batch',
   );
+  // The goods catalogue (issue 20): an item and a draft of the shop.
+  const goods = one(
+    await db.selectFrom('goods').select('id').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
+    'goods',
+  );
+  const draft = one(
+    await db
+      .selectFrom('goods_drafts')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'goods draft',
+  );
   return {
+    goods,
+    draft,
     batch,
     category,
     order,
@@ -199,6 +215,9 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
   { param: 'sku_id', resolve: (ids) => owned(String(ids.batch.sku_id)) },
   { param: 'batch_id', resolve: (ids) => owned(String(ids.batch.id)) },
+  { param: 'goods_id', resolve: (ids) => owned(String(ids.goods.id)) },
+  { param: 'goods_ids', resolve: (ids) => owned(String(ids.goods.id)) },
+  { param: 'draft_id', resolve: (ids) => owned(String(ids.draft.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];
 

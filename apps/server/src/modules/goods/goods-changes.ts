@@ -101,7 +101,7 @@ export class GoodsChanges {
               ? 'APPROVE'
               : h.action === 'reject'
                 ? 'REJECT'
-                : submits(h.from, h.to, e)
+                : h.action === 'edit' && submits(h.from, h.to, e)
                   ? 'SUBMIT'
                   : null;
           if (!action) return;
