@@ -19,6 +19,7 @@ interface RowFacts {
   enabled: number;
   referenced: boolean;
   restricted: boolean;
+  stocked: boolean;
 }
 
 const bit = (b: boolean | number) => (b ? 1 : 0) as 0 | 1;
@@ -114,11 +115,12 @@ export class CatalogueQueries {
     const ids = rows.map((g) => g.id);
     // Only a recycled item can be deleted: the references that decide it are read for those only.
     const recycled = rows.filter((g) => g.recycled_at !== null).map((g) => g.id);
-    const [figures, enabled, referenced, restricted, paths, groups] = await Promise.all([
+    const [figures, enabled, referenced, restricted, stocked, paths, groups] = await Promise.all([
       this.list.skuFigures(auth.shopId, ids, shopDefault),
       this.repo.enabledSkus(ids),
       this.repo.referenced(recycled),
       this.repo.restricted(auth.shopId, recycled),
+      this.repo.stocked(recycled),
       this.list.categoryPaths([...new Set(rows.map((g) => g.category_id))]),
       this.list.groupNames(auth.shopId, [...new Set(rows.flatMap((g) => (g.group_id ? [g.group_id] : [])))]),
     ]);
@@ -130,6 +132,7 @@ export class CatalogueQueries {
         enabled: enabled.get(g.id) ?? 0,
         referenced: referenced.has(g.id),
         restricted: restricted.has(g.id),
+        stocked: stocked.has(g.id),
       };
       const path = paths.get(g.category_id) ?? '';
       const allowed = this.changes.allowed(auth, {
@@ -137,6 +140,7 @@ export class CatalogueQueries {
         enabled_skus: facts.enabled,
         referenced: facts.referenced,
         restricted: facts.restricted,
+        stocked: facts.stocked,
         regulated_change: false,
       });
       return listRow(

@@ -48,6 +48,7 @@ export class CatalogueService {
         const goodsId = await this.repo.insertInTrx(trx, {
           ...cols,
           shop_id: auth.shopId,
+          // Nothing yet: the opening batches below arrive through the stock ledger, which moves it.
           stock: 0,
           market_enable: 0,
           is_auth: 0,
