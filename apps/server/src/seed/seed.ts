@@ -25,6 +25,8 @@ import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
 import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
+import { seedStock } from './seed-stock.ts';
+import { seedGoodsCatalogue } from './seed-goods-catalogue.ts';
 
 type Trx = Kysely<Database>;
 
@@ -90,6 +92,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       pharmacist: 1,
     });
     await insertGoods(trx, demo, CATALOGUE, categoryIds, now);
+    await seedStock(trx, demo, now);
     await insertMembers(trx, demo, MEMBERS, now);
     const rxPharmacist = await trx
       .selectFrom('users')
@@ -106,6 +109,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
+    await seedGoodsCatalogue(trx, demo, now, true);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {
@@ -131,6 +135,8 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       categoryIds,
       now,
     );
+    await seedStock(trx, second, now);
+    await seedGoodsCatalogue(trx, second, now, false);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
     await seedBuiltinTags(trx, second, now);
   });

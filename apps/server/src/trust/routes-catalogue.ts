@@ -148,6 +148,17 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'category',
   );
+  // Stock by batch (issue 20): a SKU and one of its batches.
+  const batch = one(
+    await db
+      .selectFrom('stock_batches')
+      .select(['id', 'sku_id'])
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'stock batch',
+  );
+  // The goods catalogue (issue 20): an item and a draft of the shop.
   const goods = one(
     await db.selectFrom('goods').select('id').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
     'goods',
@@ -193,10 +204,21 @@ async function demoIds(db: Db, shop: number) {
       'supplier',
     ),
   };
+  const draft = one(
+    await db
+      .selectFrom('goods_drafts')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'goods draft',
+  );
   return {
     ...extras,
-    category,
     goods,
+    draft,
+    batch,
+    category,
     order,
     rxOrder,
     controlOrder,
@@ -240,6 +262,11 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'id', url: /\/goods\/standard\//, resolve: () => shared('1') },
   { param: 'file', url: /^\/api\/files\//, resolve: () => shared(`${'0'.repeat(64)}.png`) },
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
+  { param: 'sku_id', resolve: (ids) => owned(String(ids.batch.sku_id)) },
+  { param: 'batch_id', resolve: (ids) => owned(String(ids.batch.id)) },
+  { param: 'goods_id', resolve: (ids) => owned(String(ids.goods.id)) },
+  { param: 'goods_ids', resolve: (ids) => owned(String(ids.goods.id)) },
+  { param: 'draft_id', resolve: (ids) => owned(String(ids.draft.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];
 
