@@ -98,7 +98,7 @@ export class CatalogueListRepository {
   }
 
   /** Per item of a page: SKU count and whether an enabled SKU is at its warning level. */
-  async skuFigures(shopId: number, ids: readonly number[], shopDefault: number) {
+  async skuFigures(ids: readonly number[], shopDefault: number) {
     if (ids.length === 0) return new Map<number, { skus: number; warning: boolean }>();
     const rows = await this.db
       .selectFrom('goods_skus')
@@ -121,7 +121,8 @@ export class CatalogueListRepository {
           )
           .as('low'),
       ])
-      .where('shop_id', '=', shopId)
+      // By goods id alone: the ids are a page this shop just read. A shop_id term here lets SQLite
+      // (no statistics) pick the (shop_id, sku_code) index and read all 100 000 SKUs: 58 ms.
       .where('goods_id', 'in', ids)
       .groupBy('goods_id')
       .execute();

@@ -136,7 +136,7 @@ export class CatalogueQueries {
     // Only a recycled item can be deleted: the references that decide it are read for those only.
     const recycled = rows.filter((g) => g.recycled_at !== null).map((g) => g.id);
     const [figures, enabled, referenced, restricted, stocked, paths, groups] = await Promise.all([
-      this.list.skuFigures(auth.shopId, ids, shopDefault),
+      this.list.skuFigures(ids, shopDefault),
       this.repo.enabledSkus(ids),
       this.repo.referenced(recycled),
       this.repo.restricted(auth.shopId, recycled),
