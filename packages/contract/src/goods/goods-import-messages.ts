@@ -13,6 +13,7 @@ const zh = {
   'error.goodsImport.hasErrors': '文件还有 {count} 处错误，请下载错误报告修改后重新上传',
   'error.goodsImport.wrongStatus': '导入任务当前状态不能执行此操作',
   'error.goodsImport.applyFailed': '导入失败，未写入任何数据：{reason}',
+  'error.goodsImport.codeRace': '校验之后有商品或 SKU 使用了文件中的编码，请重新上传文件再校验',
   'rule.goodsImport.drugType': '药品类型只能是 甲类OTC、乙类OTC、处方药、保健食品、医疗器械',
   'rule.goodsImport.regulatoryClass': '特殊管理类别不正确，可填：{values}',
   'rule.goodsImport.yesNo': '请填写“是”或“否”',
@@ -44,6 +45,8 @@ const en: Record<keyof typeof zh, string> = {
     'The file still has {count} errors; download the error report, fix them and upload again',
   'error.goodsImport.wrongStatus': 'The import job cannot do this in its current state',
   'error.goodsImport.applyFailed': 'The import failed and wrote nothing: {reason}',
+  'error.goodsImport.codeRace':
+    'A goods or SKU code of the file was taken after the check; upload the file again to check it anew',
   'rule.goodsImport.drugType': 'The drug type must be 甲类OTC, 乙类OTC, 处方药, 保健食品 or 医疗器械',
   'rule.goodsImport.regulatoryClass': 'Unknown regulatory class; one of: {values}',
   'rule.goodsImport.yesNo': 'Enter 是 (yes) or 否 (no)',

@@ -120,7 +120,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     'goods',
     true,
     40,
-    '先在图片空间上传，填写以 / 开头的图片地址，多张用逗号或换行分隔（1-10 张，第一张为主图）',
+    '先上传到图片空间，填写图片的文件名（如 阿莫西林.png）或图片地址（/api/files/…）；多张用逗号或换行分隔，1-10 张，第一张为主图',
   ),
   col('indications', '适应症', 'Indications', 'goods', false, 24, '说明书：处方药、非处方药必填'),
   col('usage', '用法用量', 'Usage and dosage', 'goods', false, 24, '说明书：处方药、非处方药必填'),

@@ -22,6 +22,8 @@ function deps(over: Partial<CheckDeps> = {}): CheckDeps {
     takenGoodsCodes: async () => new Set(),
     takenSkuCodes: async () => new Set(),
     ownedImages: async () => new Set(['a'.repeat(64)]),
+    imagesByName: async (names) =>
+      new Map(names.filter((n) => n === '感冒灵 正面.png').map((n) => [n, IMAGE])),
     today: '2026-01-15',
     progress: async () => {},
     ...over,
@@ -135,6 +137,18 @@ describe('goods import: rows checked by the goods form', () => {
       { row: 3, column: 'images', key: 'rule.goodsImport.imageUnknown' },
       { row: 4, column: 'expiry_date', key: 'error.goods.batchExpired' },
     ]);
+  });
+
+  it('takes pictures by the name they were uploaded with, and refuses a name the shop has not', async () => {
+    const rows = [
+      { ...importRow('IMP', 1, IMAGE), images: '感冒灵 正面.png，' + IMAGE },
+      { ...importRow('IMP', 2, IMAGE), images: '没有这张.png' },
+    ];
+    const out = await checkRows(rowsOf(rows), deps());
+    expect(only(out.errors)).toEqual([{ row: 3, column: 'images', key: 'rule.goodsImport.imageUnknown' }]);
+    expect(out.errors[0]!.params).toEqual({ url: '没有这张.png' });
+    const first = await checkRows(rowsOf(rows.slice(0, 1)), deps());
+    expect(first.goods[0]!.body.images).toEqual([IMAGE, IMAGE]);
   });
 
   it('finds a category by id or by its names, and only a last-level one takes goods', () => {

@@ -1,7 +1,18 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { SheetRow } from './goods-import-cells.ts';
-import { checkGoods, type CategoryLookup, type CheckedGoods } from './goods-import-forms.ts';
-import { crossRowErrors, groupRows, sortErrors, type RowError } from './goods-import-groups.ts';
+import { listOf, type SheetRow } from './goods-import-cells.ts';
+import {
+  checkGoods,
+  IMAGE_SEPARATORS,
+  type CategoryLookup,
+  type CheckedGoods,
+} from './goods-import-forms.ts';
+import {
+  crossRowErrors,
+  groupRows,
+  sortErrors,
+  type GoodsRows,
+  type RowError,
+} from './goods-import-groups.ts';
 
 /* The whole file checked: each item by the goods form, then what only the shop's data can say
  * (codes taken, pictures not the shop's, batches already expired). Nothing is written here. */
@@ -15,6 +26,8 @@ export interface CheckDeps {
   takenGoodsCodes(codes: string[]): Promise<Set<string>>;
   takenSkuCodes(codes: string[]): Promise<Set<string>>;
   ownedImages(hashes: string[]): Promise<Set<string>>;
+  /** The shop's pictures by the name they were uploaded with: their links. */
+  imagesByName(names: string[]): Promise<Map<string, string>>;
   /** 'YYYY-MM-DD' in Shanghai: a batch expiring before it cannot be received. */
   today: string;
   /** Rows checked of all, every chunk. */
@@ -70,9 +83,49 @@ async function shopErrors(goods: CheckedGoods[], deps: CheckDeps): Promise<RowEr
   return out;
 }
 
+/** A picture may be named as uploaded (阿莫西林.png) instead of by its link: the item's first row
+ * gets the links (a copy: the preview keeps what the file said). */
+async function resolveImageNames(groups: GoodsRows[], deps: CheckDeps): Promise<RowError[]> {
+  const names = new Set<string>();
+  for (const g of groups)
+    for (const token of listOf(g.rows[0]!.values.images ?? '', IMAGE_SEPARATORS))
+      if (!token.startsWith('/')) names.add(token);
+  if (names.size === 0) return [];
+  const links = await deps.imagesByName([...names]);
+  const out: RowError[] = [];
+  for (const g of groups) {
+    const first = g.rows[0]!;
+    const tokens = listOf(first.values.images ?? '', IMAGE_SEPARATORS);
+    const unknown = tokens.find((t) => !t.startsWith('/') && !links.has(t));
+    if (unknown !== undefined)
+      out.push({
+        row: first.row,
+        column: 'images',
+        key: 'rule.goodsImport.imageUnknown',
+        params: { url: unknown },
+      });
+    const images = tokens.map((t) => links.get(t) ?? t).join(',');
+    g.rows[0] = { ...first, values: { ...first.values, images } };
+  }
+  return out;
+}
+
+/** One message a cell: the first found is the most specific (a picture not found, rather than
+ * the link rule it then also breaks). */
+function firstPerCell(errors: RowError[]): RowError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const id = `${e.row}\u0000${e.column}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
 export async function checkRows(rows: readonly SheetRow[], deps: CheckDeps): Promise<CheckOutcome> {
   const groups = groupRows(rows);
   const errors = crossRowErrors(groups);
+  errors.push(...(await resolveImageNames(groups, deps)));
   const goods: CheckedGoods[] = [];
   let done = 0;
   for (let i = 0; i < groups.length; i++) {
@@ -90,7 +143,7 @@ export async function checkRows(rows: readonly SheetRow[], deps: CheckDeps): Pro
   const skus = groups.reduce((n, g) => n + g.skus.length, 0);
   const batches = goods.reduce((n, g) => n + g.origins.batches.reduce((m, b) => m + b.length, 0), 0);
   return {
-    errors: sortErrors(errors),
+    errors: sortErrors(firstPerCell(errors)),
     goods,
     counts: { rows: rows.length, goods: groups.length, skus, batches },
   };

@@ -26,6 +26,8 @@ export type CategoryLookup = (
   cell: string,
 ) => { id: number } | { key: string; params?: Record<string, string> };
 
+/** Pictures in one cell: by comma or line (a file name may hold spaces). */
+export const IMAGE_SEPARATORS = /[,，;；\r\n]+/;
 const BATCH_KEYS = ['batch_no', 'production_date', 'expiry_date', 'quantity'] as const;
 const KNOWN = new Set([...Object.keys(API_MESSAGES.zh), ...Object.keys(RULE_MESSAGES.zh)]);
 /** When the form's schema refuses a cell with zod's own words (text in a number column). */
@@ -122,7 +124,7 @@ function inputOf(g: GoodsRows, category: CategoryLookup, errors: RowError[], ori
     cost_price: optional(firstSku.cost),
     weight: intOf(firstSku.weight ?? ''),
     unit: v.unit ?? '',
-    images: listOf(v.images ?? '', /[,，\s]+/),
+    images: listOf(v.images ?? '', IMAGE_SEPARATORS),
     common_name: v.common_name ?? '',
     approval_number: v.approval_number ?? '',
     dosage_form: v.dosage_form ?? '',

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { SheetRow } from './goods-import-cells.ts';
 import { categoryLookup, checkRows } from './goods-import-check.ts';
@@ -18,7 +19,7 @@ export type CreateGoodsInTrx = (
   trx: Db,
   auth: AuthContext,
   body: GoodsCreateBody,
-  stock: { kind: 'IMPORT'; ref: string },
+  stock: { kind: 'IMPORT'; ref: string; reason: string },
 ) => Promise<unknown>;
 
 /** Rows between two progress writes while the sheet is read. */
@@ -111,6 +112,7 @@ export class GoodsImportRunner {
       takenGoodsCodes: (codes) => this.repo.takenGoodsCodes(shopId, codes),
       takenSkuCodes: (codes) => this.repo.takenSkuCodes(shopId, codes),
       ownedImages: (hashes) => this.repo.ownedImages(shopId, hashes),
+      imagesByName: (names) => this.repo.imagesByName(shopId, names),
       today: unixToDateString(this.clock.now(), 'yyyy-MM-dd'),
       progress: async (done, total) => {
         this.checkpoint();
@@ -140,7 +142,7 @@ export class GoodsImportRunner {
 
   private async applyJob(auth: AuthContext, jobId: number): Promise<void> {
     const bodies = JSON.parse(await this.repo.payload(auth.shopId, jobId)) as GoodsCreateBody[];
-    const stock = { kind: 'IMPORT', ref: String(jobId) } as const;
+    const stock = { kind: 'IMPORT', ref: String(jobId), reason: '商品导入' } as const;
     try {
       await this.repo.transaction(async (trx) => {
         for (let i = 0; i < bodies.length; i++) {
@@ -171,12 +173,14 @@ export class GoodsImportRunner {
       });
     } catch (error) {
       if (error instanceof Stopped) throw error;
+      const known = error instanceof AppError || isUniqueViolation(error);
       const failure: Failure =
         error instanceof AppError
           ? { key: error.messageKey, params: error.params, apply: true }
-          : { key: 'error.internal', apply: true };
+          : // A code the check found free was taken before the apply wrote it.
+            { key: known ? 'error.goodsImport.codeRace' : 'error.internal', apply: true };
       await this.fail(jobId, 'APPLYING', failure);
-      if (!(error instanceof AppError)) throw error;
+      if (!known) throw error;
     }
   }
 

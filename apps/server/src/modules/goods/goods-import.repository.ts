@@ -152,6 +152,23 @@ export class GoodsImportRepository {
     return owned;
   }
 
+  /** This shop's pictures by the name they were uploaded with (the latest upload of a name). */
+  async imagesByName(shopId: number, names: readonly string[]): Promise<Map<string, string>> {
+    const links = new Map<string, string>();
+    for (let i = 0; i < names.length; i += IN_CHUNK) {
+      const rows = await this.db
+        .selectFrom('upload_owners as o')
+        .innerJoin('uploads as u', 'u.sha256', 'o.sha256')
+        .select(['o.name', 'u.sha256', 'u.format'])
+        .where('o.shop_id', '=', shopId)
+        .where('o.name', 'in', names.slice(i, i + IN_CHUNK))
+        .orderBy('o.created_at')
+        .execute();
+      for (const r of rows) links.set(r.name, `/api/files/${r.sha256}.${r.format}`);
+    }
+    return links;
+  }
+
   /** The platform's category tree, flat (a few hundred rows). */
   categories() {
     return this.db.selectFrom('categories').select(['id', 'parent_id', 'name']).execute();
