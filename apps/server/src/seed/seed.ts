@@ -23,6 +23,7 @@ import { seedDropShip } from './seed-drop-ship.ts';
 import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
+import { seedGoodsImportDemo } from './seed-goods-import.ts';
 
 type Trx = Kysely<Database>;
 
@@ -102,6 +103,13 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
+    const founder = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('shop_id', '=', demo)
+      .where('username', '=', admin.username)
+      .executeTakeFirstOrThrow();
+    await seedGoodsImportDemo(trx, demo, founder.id, now);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {

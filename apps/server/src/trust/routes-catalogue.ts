@@ -148,8 +148,18 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'category',
   );
+  const importJob = one(
+    await db
+      .selectFrom('goods_import_jobs')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'goods import job',
+  );
   return {
     category,
+    importJob,
     order,
     rxOrder,
     controlOrder,
@@ -186,6 +196,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'id', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
   { param: 'file', url: /^\/api\/files\//, resolve: () => shared(`${'0'.repeat(64)}.png`) },
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
+  { param: 'job_id', url: /\/goods\/import\//, resolve: (ids) => owned(String(ids.importJob.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.ts';
+import { CatalogueListRepository } from './catalogue-list.repository.ts';
+import { GoodsExportRepository } from './goods-export.repository.ts';
+import { goodsExportRoutes } from './goods-export.routes.ts';
+import { GoodsExportService } from './goods-export.service.ts';
 import { GoodsImportRepository } from './goods-import.repository.ts';
 import { goodsImportRoutes } from './goods-import.routes.ts';
 import { GoodsImportRunner, type CreateGoodsInTrx } from './goods-import-runner.ts';
@@ -21,4 +25,9 @@ export async function registerGoodsBulk(
   await api.register(
     goodsImportRoutes({ service, guard: ctx.guard, maxBytes: ctx.config.goodsImportMaxBytes }),
   );
+  const exporter = new GoodsExportService(
+    new CatalogueListRepository(ctx.db),
+    new GoodsExportRepository(ctx.db),
+  );
+  await api.register(goodsExportRoutes({ service: exporter, guard: ctx.guard, clock: ctx.clock }));
 }
