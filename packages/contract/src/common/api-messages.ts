@@ -3,6 +3,7 @@ import { DRUG_CONTROL_MESSAGES } from '../drug-control/drug-control-messages.ts'
 import { REGION_MESSAGES } from '../regions/region-messages.ts';
 import { AFTER_SALE_MESSAGES } from '../after-sale/after-sale-messages.ts';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
+import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
 
 /** Messages the API answers with, in both languages. The server picks the caller's language;
  * the web shows `message` as it comes. Keys are shared with the rule messages of §5. */
@@ -94,6 +95,7 @@ export const API_MESSAGES = {
     ...REGION_MESSAGES.zh,
     ...AFTER_SALE_MESSAGES.zh,
     ...UPLOAD_MESSAGES.zh,
+    ...GOODS_MESSAGES.zh,
   },
   en: {
     'error.validation': 'Invalid request parameter: {field}',
@@ -184,6 +186,7 @@ export const API_MESSAGES = {
     ...REGION_MESSAGES.en,
     ...AFTER_SALE_MESSAGES.en,
     ...UPLOAD_MESSAGES.en,
+    ...GOODS_MESSAGES.en,
   },
 } as const;
 
