@@ -5,7 +5,13 @@ import { pickedFromUrl, type GoodsFormValues } from './goods-values.ts';
 import { matrixFromSkus } from './matrix-skus.ts';
 import { fillColumn, updateRow, type SkuMatrix } from './sku-matrix.ts';
 import { addSpec, addValue } from './spec-ops.ts';
-import { bodyIssues, firstStepWithIssues, issuesOfStep, pathOfField, skuIssuesByRow } from './wizard-steps.ts';
+import {
+  bodyIssues,
+  firstStepWithIssues,
+  issuesOfStep,
+  pathOfField,
+  skuIssuesByRow,
+} from './wizard-steps.ts';
 
 const IMAGE = `/api/files/${'a'.repeat(64)}.png`;
 
@@ -42,7 +48,15 @@ function twoSkus(): SkuMatrix {
   rows = updateRow(rows, rows[0]?.key ?? '', { sku_code: 'AMX-001-24' });
   rows = updateRow(rows, rows[1]?.key ?? '', {
     sku_code: 'AMX-001-48',
-    batches: [{ key: 'b1', batch_no: 'B2401', production_date: '2024-01-01', expiry_date: '2026-01-01', quantity: 50 }],
+    batches: [
+      {
+        key: 'b1',
+        batch_no: 'B2401',
+        production_date: '2024-01-01',
+        expiry_date: '2026-01-01',
+        quantity: 50,
+      },
+    ],
   });
   return { ...matrix, rows };
 }
@@ -61,13 +75,20 @@ describe('the goods body', () => {
   });
 
   it("puts each of the contract's complaints at its step", () => {
-    const values = { ...rxValues, category_path: undefined, approval_number: 'H123', intro_pc: 'x'.repeat(200_000) };
+    const values = {
+      ...rxValues,
+      category_path: undefined,
+      approval_number: 'H123',
+      intro_pc: 'x'.repeat(200_000),
+    };
     const matrix = twoSkus();
     const rows = updateRow(matrix.rows, matrix.rows[1]?.key ?? '', { sku_code: 'AMX-001-24', price: '' });
     const issues = bodyIssues(goodsBodyOf(values, { ...matrix, rows }, true), true);
     expect(firstStepWithIssues(issues)).toBe(0);
     expect(issuesOfStep(issues, 0)).toEqual([{ path: ['category_id'], message: 'rule.required' }]);
-    expect(issuesOfStep(issues, 1)).toEqual([{ path: ['approval_number'], message: 'rule.goods.approvalDrug' }]);
+    expect(issuesOfStep(issues, 1)).toEqual([
+      { path: ['approval_number'], message: 'rule.goods.approvalDrug' },
+    ]);
     expect(skuIssuesByRow(issuesOfStep(issues, 2)).get(1)).toEqual({
       price: 'rule.required',
       sku_code: 'rule.goods.skuCodeDuplicate',
@@ -94,7 +115,9 @@ describe('the goods body', () => {
     expect(back.images?.map((i) => i.response.url)).toEqual([IMAGE]);
     expect(back.package_insert).toEqual(rxValues.package_insert);
     const matrix = matrixFromSkus(payload.skus ?? []);
-    expect(matrix.specs.map((s) => [s.name, s.values.map((v) => v.value)])).toEqual([['规格', ['24粒', '48粒']]]);
+    expect(matrix.specs.map((s) => [s.name, s.values.map((v) => v.value)])).toEqual([
+      ['规格', ['24粒', '48粒']],
+    ]);
     expect(matrix.rows.map((r) => [r.sku_code, r.price, r.batches.length])).toEqual([
       ['AMX-001-24', '19.90', 0],
       ['AMX-001-48', '19.90', 1],

@@ -67,15 +67,13 @@ export function matrixFromSkus(skus: readonly SkuLike[]): SkuMatrix {
       weight: sku.weight ?? null,
       warning_quantity: sku.warning_quantity ?? null,
       enabled: sku.enabled === 0 ? 0 : 1,
-      batches: (sku.batches ?? []).map(
-        (b): BatchDraft => ({
-          key: newId('b'),
-          batch_no: b.batch_no ?? '',
-          production_date: b.production_date ?? '',
-          expiry_date: b.expiry_date ?? '',
-          quantity: b.quantity ?? null,
-        }),
-      ),
+      batches: (sku.batches ?? []).map((b): BatchDraft => ({
+        key: newId('b'),
+        batch_no: b.batch_no ?? '',
+        production_date: b.production_date ?? '',
+        expiry_date: b.expiry_date ?? '',
+        quantity: b.quantity ?? null,
+      })),
       ...(sku.stock !== undefined ? { stock: sku.stock } : {}),
       ...(sku.referenced !== undefined ? { referenced: sku.referenced === 1 ? 1 : 0 } : {}),
     };

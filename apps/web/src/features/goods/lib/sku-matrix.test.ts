@@ -72,7 +72,12 @@ describe('the SKU matrix', () => {
   });
 
   it('keeps every row of a 10 × 10 matrix when a value is added or removed', () => {
-    const edited = editAll(build([{ name: 'A', values: ten('a') }, { name: 'B', values: ten('b') }]));
+    const edited = editAll(
+      build([
+        { name: 'A', values: ten('a') },
+        { name: 'B', values: ten('b') },
+      ]),
+    );
     expect(edited.rows).toHaveLength(100);
     const before = editsByLabel(edited);
 
@@ -99,7 +104,12 @@ describe('the SKU matrix', () => {
   });
 
   it('keeps the rows when a spec or a value is renamed', () => {
-    const edited = editAll(build([{ name: 'A', values: ten('a') }, { name: 'B', values: ten('b') }]));
+    const edited = editAll(
+      build([
+        { name: 'A', values: ten('a') },
+        { name: 'B', values: ten('b') },
+      ]),
+    );
     const specA = edited.specs[0];
     let renamed = renameSpec(edited, specA?.id ?? '', '颜色');
     renamed = updateValue(renamed, specA?.id ?? '', specA?.values[0]?.id ?? '', { value: '红' });
@@ -123,7 +133,12 @@ describe('the SKU matrix', () => {
   });
 
   it('merges rows back when a spec is removed, keeping the first of each', () => {
-    const edited = editAll(build([{ name: 'A', values: ['a0', 'a1'] }, { name: 'B', values: ['b0', 'b1'] }]));
+    const edited = editAll(
+      build([
+        { name: 'A', values: ['a0', 'a1'] },
+        { name: 'B', values: ['b0', 'b1'] },
+      ]),
+    );
     const merged = removeSpec(edited, edited.specs[1]?.id ?? '');
     expect(labels(merged)).toEqual(['a0', 'a1']);
     expect(merged.rows.map((r) => r.sku_code)).toEqual(['C-a0-b0', 'C-a1-b0']);

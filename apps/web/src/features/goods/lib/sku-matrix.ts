@@ -63,7 +63,16 @@ export function newId(prefix = 'v'): string {
 }
 
 export function blankRow(key: string): MatrixRow {
-  return { key, sku_code: '', price: '', cost: '', weight: null, warning_quantity: null, enabled: 1, batches: [] };
+  return {
+    key,
+    sku_code: '',
+    price: '',
+    cost: '',
+    weight: null,
+    warning_quantity: null,
+    enabled: 1,
+    batches: [],
+  };
 }
 
 /** The specs that take part in the product: a name without values yet adds no dimension. */
