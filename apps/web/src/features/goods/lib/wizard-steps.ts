@@ -92,14 +92,16 @@ export function formFieldOf(path: readonly (string | number)[]): (string | numbe
   return path[0] === 'category_id' ? ['category_path'] : [...path];
 }
 
-/** SKU issues by row index and column ('' for the whole matrix: no enabled SKU, too many…). */
+/** SKU issues by row index and column ('' for the whole matrix: no enabled SKU, too many…); a
+ * batch's as 'batches.{j}.{field}'. */
 export function skuIssuesByRow(issues: readonly BodyIssue[]): Map<number | '', Record<string, string>> {
   const rows = new Map<number | '', Record<string, string>>();
   for (const issue of issues) {
     if (issue.path[0] !== 'skus') continue;
     const row = typeof issue.path[1] === 'number' ? issue.path[1] : '';
     const column = row === '' ? '' : String(issue.path[2] ?? '');
-    const cell = issue.path[2] === 'batches' ? 'batches' : column;
+    // A batch's field keeps its place: 'batches.0.expiry_date'.
+    const cell = issue.path[2] === 'batches' ? issue.path.slice(2).join('.') : column;
     const fields = rows.get(row) ?? {};
     fields[cell] ??= issue.message;
     rows.set(row, fields);
