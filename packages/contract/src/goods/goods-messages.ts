@@ -49,6 +49,7 @@ const zh = {
   'error.goods.skuUnknown': '该商品没有这个规格：{id}',
   'error.goods.skuReferenced': '规格「{code}」已有订单引用，不能删除，只能停用',
   'error.goods.batchExpired': '批次「{batch}」已过期，不能入库',
+  'error.goods.skuHasStock': '规格「{code}」有库存批次记录，不能删除，只能停用',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -102,6 +103,7 @@ const en: Record<keyof typeof zh, string> = {
   'error.goods.skuUnknown': 'The item has no such SKU: {id}',
   'error.goods.skuReferenced': 'SKU "{code}" is referenced by orders: it can only be disabled, not deleted',
   'error.goods.batchExpired': 'Batch "{batch}" has expired and cannot be received',
+  'error.goods.skuHasStock': 'SKU "{code}" has stock batches: it can only be disabled, not deleted',
 };
 
 export const GOODS_MESSAGES = { zh, en } as const;

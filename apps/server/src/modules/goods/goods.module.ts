@@ -7,6 +7,7 @@ import { CategoriesService } from './categories.service.ts';
 import { GoodsRepository } from './goods.repository.ts';
 import { goodsRoutes } from './goods.routes.ts';
 import { GoodsService } from './goods.service.ts';
+import { registerCatalogue } from './catalogue-module.ts';
 
 /** Stock writes other areas make inside their own transaction (`trx`): an order placed or
  * cancelled, an after-sale return or replacement. */
@@ -27,6 +28,7 @@ export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleConte
   await api.register(goodsRoutes({ service: new GoodsService(repo), guard: ctx.guard }));
   const categories = new CategoriesService(new CategoriesRepository(ctx.db));
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
+  await registerCatalogue(api, ctx);
   return {
     stock: {
       takeInTrx: (trx, shopId, goodsId, num) => repo.takeStockInTrx(trx, shopId, goodsId, num),
