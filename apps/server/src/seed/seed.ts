@@ -23,6 +23,7 @@ import { seedDropShip } from './seed-drop-ship.ts';
 import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
+import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
 
 type Trx = Kysely<Database>;
 
@@ -99,6 +100,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     const stories = { trx, shopId: demo, now, shopUser: admin.username, timeline };
     await seedPrescriptionDemo(stories, { id: rxPharmacist.id, name: rxPharmacist.real_name });
     await seedDropShip(stories);
+    await seedGoodsExtras(trx, demo, now);
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
@@ -128,6 +130,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       now,
     );
     await insertMembers(trx, second, MEMBERS.slice(40), now);
+    await seedBuiltinTags(trx, second, now);
   });
   return true;
 }

@@ -148,7 +148,49 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'category',
   );
+  // Goods groups, tags, promotion codes and suppliers (seed/seed-goods-extras.ts).
+  const extras = {
+    group: one(
+      await db
+        .selectFrom('goods_groups')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'goods group',
+    ),
+    tag: one(
+      await db
+        .selectFrom('goods_tags')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'goods tag',
+    ),
+    approvedGoods: one(
+      await db
+        .selectFrom('goods')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .where('is_auth', '=', 1)
+        .where('recycled_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'approved goods',
+    ),
+    supplier: one(
+      await db
+        .selectFrom('suppliers')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'supplier',
+    ),
+  };
   return {
+    ...extras,
     category,
     order,
     rxOrder,
@@ -177,6 +219,11 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'service_sn', resolve: (ids) => owned(ids.afterSale.service_sn) },
   { param: 'refund_sn', resolve: (ids) => owned(ids.refund.refund_sn) },
   { param: 'goods_id', url: /\/control\/goods\//, resolve: (ids) => owned(String(ids.restricted.goods_id)) },
+  { param: 'goods_id', url: /\/qrcode\.png$/, resolve: (ids) => owned(String(ids.approvedGoods.id)) },
+  { param: 'goods_ids', url: /\/goods\/tags\//, resolve: (ids) => owned(String(ids.approvedGoods.id)) },
+  { param: 'cat_id', url: /\/shops\/cats\//, resolve: (ids) => owned(String(ids.group.id)) },
+  { param: 'tag_id', url: /\/goods\/tags\//, resolve: (ids) => owned(String(ids.tag.id)) },
+  { param: 'supplier_id', url: /\/suppliers\//, resolve: (ids) => owned(String(ids.supplier.id)) },
   { param: 'id', url: /\/roles\//, resolve: (ids) => owned(String(ids.role.id)) },
   { param: 'id', url: /\/clerks\//, resolve: (ids) => owned(String(ids.clerk.id)) },
   { param: 'id', url: /\/complaints\//, resolve: (ids) => owned(String(ids.complaint.id)) },

@@ -8,6 +8,7 @@ import { GoodsRepository } from './goods.repository.ts';
 import { goodsRoutes } from './goods.routes.ts';
 import { GoodsService } from './goods.service.ts';
 import { registerCatalogue } from './catalogue-module.ts';
+import { registerGoodsExtras } from './goods-extras.module.ts';
 
 /** Stock writes other areas make inside their own transaction (`trx`): an order placed or
  * cancelled, an after-sale return or replacement. */
@@ -29,6 +30,7 @@ export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleConte
   const categories = new CategoriesService(new CategoriesRepository(ctx.db));
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
   await registerCatalogue(api, ctx);
+  await registerGoodsExtras(api, ctx);
   return {
     stock: {
       takeInTrx: (trx, shopId, goodsId, num) => repo.takeStockInTrx(trx, shopId, goodsId, num),
