@@ -1,6 +1,6 @@
 import type { GoodsDetail } from '@rxdesk/contract/goods/catalogue';
 import type { DraftPayload } from '@rxdesk/contract/goods/goods-drafts';
-import { PACKAGE_INSERT_FIELDS, type PackageInsert } from '@rxdesk/contract/goods/goods-form';
+import { PACKAGE_INSERT_FIELDS, type PackageInsert } from '@rxdesk/contract/goods/pharmacy-fields';
 import { draftSkusOfMatrix, skusOfMatrix } from './matrix-skus.ts';
 import type { SkuMatrix } from './sku-matrix.ts';
 import {

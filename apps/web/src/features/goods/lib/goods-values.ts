@@ -1,6 +1,6 @@
 import type { RegulatoryClass } from '@rxdesk/contract/drug-control/drug-control';
 import type { DrugType } from '@rxdesk/contract/goods/approval-number';
-import type { PackageInsert } from '@rxdesk/contract/goods/goods-form';
+import type { PackageInsert } from '@rxdesk/contract/goods/pharmacy-fields';
 import type { UploadResult } from '@rxdesk/contract/uploads/uploads';
 import type { PickedImage } from '../../../shared/components/image-picker/image-items.ts';
 

@@ -3,11 +3,15 @@ import { Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../../shared/components/image-picker/image-picker.tsx';
 import type { PublishFieldsProps } from './publish-fields.ts';
+import { useHasPermission } from '../../../../shared/permissions/permissions-context.ts';
 import { GroupSelect } from '../group-select.tsx';
+import { SupplierSelect } from '../supplier-select.tsx';
 
 /** Base information: name, code, shop group, brand, unit, prices (yuan), weight and pictures. */
 export function BaseSection({ issueRule }: PublishFieldsProps) {
   const { t } = useTranslation();
+  const can = useHasPermission();
+  const supplier = Form.useWatch('supplier_id', Form.useFormInstance()) as number | null | undefined;
   const item = (name: string, label: string, required = false) => ({
     name,
     label,
@@ -60,6 +64,29 @@ export function BaseSection({ issueRule }: PublishFieldsProps) {
             <InputNumber min={0} max={1_000_000} precision={0} suffix="g" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
+        {can('supplier-list') && (
+          <>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="supplier_id"
+                label={t('goods.form.supplier')}
+                extra={t('goods.form.supplierHint')}
+              >
+                <SupplierSelect placeholder={t('goods.form.noSupplier')} />
+              </Form.Item>
+            </Col>
+            {supplier ? (
+              <Col xs={24} md={8}>
+                <Form.Item
+                  {...item('supply_price', t('goods.form.supplyPrice'), true)}
+                  dependencies={[['supplier_id']]}
+                >
+                  <Input prefix="¥" maxLength={12} />
+                </Form.Item>
+              </Col>
+            ) : null}
+          </>
+        )}
         <Col span={24}>
           <Form.Item {...item('images', t('goods.form.images'), true)} extra={t('goods.form.imagesHint')}>
             <ImagePicker limit={MAX_IMAGES} />

@@ -1,5 +1,5 @@
 import { isDrugType, type DrugType } from '@rxdesk/contract/goods/approval-number';
-import { INSERT_REQUIRED_BY_TYPE, PACKAGE_INSERT_FIELDS } from '@rxdesk/contract/goods/goods-form';
+import { INSERT_REQUIRED_BY_TYPE, PACKAGE_INSERT_FIELDS } from '@rxdesk/contract/goods/pharmacy-fields';
 import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublishFieldsProps } from './publish-fields.ts';

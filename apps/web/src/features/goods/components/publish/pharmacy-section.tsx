@@ -5,7 +5,7 @@ import {
   RX_NOTICE,
   type DrugType,
 } from '@rxdesk/contract/goods/approval-number';
-import { REQUIRED_BY_TYPE, type PharmacyField } from '@rxdesk/contract/goods/goods-form';
+import { REQUIRED_BY_TYPE, type PharmacyField } from '@rxdesk/contract/goods/pharmacy-fields';
 import { Alert, AutoComplete, Card, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../shared/hooks/use-lang.ts';

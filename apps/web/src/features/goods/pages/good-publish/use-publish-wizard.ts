@@ -33,7 +33,7 @@ const startsWith = (path: readonly (string | number)[], prefix: readonly (string
  * the whole body, read at that field; leaving a step forward needs its fields clean.
  */
 export function usePublishWizard(init: WizardInit) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'zh';
   const [form] = Form.useForm<GoodsFormValues>();
   const [step, setStep] = useState<WizardStep>(init.step);

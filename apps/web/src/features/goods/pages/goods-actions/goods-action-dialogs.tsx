@@ -3,9 +3,13 @@ import { ConfirmActionDialog } from '../../../../shared/components/dialogs/confi
 import { useDeleteGoods } from '../../api/delete-goods.ts';
 import { useRecycleGoods } from '../../api/recycle-goods.ts';
 import { useReviewGoods } from '../../api/review-goods.ts';
+import { useSetGoodsGroup } from '../../api/set-goods-group.ts';
+import { useSetGoodsTags } from '../../api/set-goods-tags.ts';
 import { useSetGoodsWarning } from '../../api/set-goods-warning.ts';
 import { useUnderGoods } from '../../api/under-goods.ts';
 import { ApproveDialog } from '../../components/goods-actions/approve-dialog.tsx';
+import { GroupDialog } from '../../components/goods-actions/group-dialog.tsx';
+import { TagsDialog } from '../../components/goods-actions/tags-dialog.tsx';
 import { ReasonDialog } from '../../components/goods-actions/reason-dialog.tsx';
 import { WarningDialog } from '../../components/goods-actions/warning-dialog.tsx';
 import type { GoodsTarget } from './use-goods-actions.tsx';
@@ -13,7 +17,8 @@ import type { GoodsTarget } from './use-goods-actions.tsx';
 /* Each goods action that asks something first wires its endpoint to its dialog. Values are trimmed
  * here; the dialogs have checked them with the contract's rules, the server checks them again. */
 
-export type DialogAction = 'under' | 'approve' | 'reject' | 'recycle' | 'delete' | 'warning';
+export type DialogAction =
+  'under' | 'approve' | 'reject' | 'recycle' | 'delete' | 'warning' | 'group' | 'tags';
 
 export interface GoodsActionProps {
   target: GoodsTarget;
@@ -118,6 +123,37 @@ function WarningAction(props: GoodsActionProps) {
   );
 }
 
+function GroupAction(props: GoodsActionProps) {
+  const mutation = useSetGoodsGroup();
+  return (
+    <GroupDialog
+      {...frame(props, mutation.isPending)}
+      count={props.target.ids.length}
+      onSubmit={async (values) => {
+        await mutation.mutateAsync({
+          goodsIds: props.target.ids,
+          body: { group_id: values.group_id ?? null },
+        });
+        props.onDone();
+      }}
+    />
+  );
+}
+
+function TagsAction(props: GoodsActionProps) {
+  const mutation = useSetGoodsTags();
+  return (
+    <TagsDialog
+      {...frame(props, mutation.isPending)}
+      count={props.target.ids.length}
+      onSubmit={async (values) => {
+        await mutation.mutateAsync({ goodsIds: props.target.ids, body: { tag_ids: values.tag_ids ?? [] } });
+        props.onDone();
+      }}
+    />
+  );
+}
+
 /** The dialog of one goods action. */
 export function GoodsActionDialog({ action, ...props }: GoodsActionProps & { action: DialogAction }) {
   switch (action) {
@@ -131,5 +167,9 @@ export function GoodsActionDialog({ action, ...props }: GoodsActionProps & { act
       return <ConfirmAction kind={action} {...props} />;
     case 'warning':
       return <WarningAction {...props} />;
+    case 'group':
+      return <GroupAction {...props} />;
+    case 'tags':
+      return <TagsAction {...props} />;
   }
 }
