@@ -26,6 +26,14 @@ export function BatchesEditor({
   const label = (n: number, column: string) => t('goods.batch.cellLabel', { row: rowLabel, n, column });
   return (
     <div className="rx-sku-batches">
+      {row.batches.length > 0 && (
+        <div className="rx-sku-batches__row rx-sku-batches__head" aria-hidden>
+          <span>{t('goods.batch.batchNo')}</span>
+          <span>{t('goods.batch.production')}</span>
+          <span>{t('goods.batch.expiry')}</span>
+          <span>{t('goods.batch.quantity')}</span>
+        </div>
+      )}
       {row.batches.map((batch, j) => {
         const error = (field: string) => errors[`${j}.${field}`];
         return (
