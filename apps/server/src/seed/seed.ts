@@ -24,6 +24,7 @@ import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
 import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
+import { seedStock } from './seed-stock.ts';
 
 type Trx = Kysely<Database>;
 
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       pharmacist: 1,
     });
     await insertGoods(trx, demo, CATALOGUE, categoryIds, now);
+    await seedStock(trx, demo, now);
     await insertMembers(trx, demo, MEMBERS, now);
     const rxPharmacist = await trx
       .selectFrom('users')
@@ -129,6 +131,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       categoryIds,
       now,
     );
+    await seedStock(trx, second, now);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
     await seedBuiltinTags(trx, second, now);
   });

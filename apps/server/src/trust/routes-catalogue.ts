@@ -189,8 +189,19 @@ async function demoIds(db: Db, shop: number) {
       'supplier',
     ),
   };
+  // Stock by batch (issue 20): a SKU and one of its batches.
+  const batch = one(
+    await db
+      .selectFrom('stock_batches')
+      .select(['id', 'sku_id'])
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'stock batch',
+  );
   return {
     ...extras,
+    batch,
     category,
     order,
     rxOrder,
@@ -233,6 +244,8 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'id', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
   { param: 'file', url: /^\/api\/files\//, resolve: () => shared(`${'0'.repeat(64)}.png`) },
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
+  { param: 'sku_id', resolve: (ids) => owned(String(ids.batch.sku_id)) },
+  { param: 'batch_id', resolve: (ids) => owned(String(ids.batch.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];
 

@@ -5,6 +5,7 @@ import { AFTER_SALE_MESSAGES } from '../after-sale/after-sale-messages.ts';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
 import { GOODS_EXTRAS_MESSAGES } from '../goods/goods-extras-messages.ts';
+import { STOCK_MESSAGES } from '../goods/stock-messages.ts';
 
 /** Messages the API answers with, in both languages. The server picks the caller's language;
  * the web shows `message` as it comes. Keys are shared with the rule messages of §5. */
@@ -98,6 +99,7 @@ export const API_MESSAGES = {
     ...UPLOAD_MESSAGES.zh,
     ...GOODS_MESSAGES.zh,
     ...GOODS_EXTRAS_MESSAGES.zh,
+    ...STOCK_MESSAGES.zh,
   },
   en: {
     'error.validation': 'Invalid request parameter: {field}',
@@ -190,6 +192,7 @@ export const API_MESSAGES = {
     ...UPLOAD_MESSAGES.en,
     ...GOODS_MESSAGES.en,
     ...GOODS_EXTRAS_MESSAGES.en,
+    ...STOCK_MESSAGES.en,
   },
 } as const;
 
