@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/paging.ts';
+import { dateStringToUnix } from '../common/date-format.ts';
 
 /**
  * Stock by batch (issue 20): each SKU's stock is held in batches (batch number, production and
@@ -11,7 +12,12 @@ import { pageQuery } from '../common/paging.ts';
 const flag = z.union([z.literal(0), z.literal(1)]);
 const unix = z.number().int();
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const date = z.string().trim().regex(DATE, 'rule.date');
+// A real calendar day: 2030-02-30 matches the pattern but does not exist.
+const date = z
+  .string()
+  .trim()
+  .regex(DATE, 'rule.date')
+  .refine((s) => dateStringToUnix(s) !== undefined, 'rule.date');
 
 /** What caused a ledger row. */
 export const STOCK_KINDS = [
