@@ -5,6 +5,9 @@ import { mergeAreas, type Tree } from './merge-areas.ts';
 export const areaFiles = import.meta.glob<Tree>(
   [
     '../features/*/locales/zh.json',
+    // An area several teams write to may keep a part's strings in its own folder
+    // (features/goods/locales/stock/zh.json): merged into the area like its main file.
+    '../features/*/locales/*/zh.json',
     '!../features/auth/locales/zh.json',
     // The signed-in screens' shared components (pickers…).
     '../shared/components/*/locales/zh.json',

@@ -78,22 +78,21 @@ export type SkuBatches = z.infer<typeof skuBatches>;
 
 /** POST /api/seller/goods/skus/{sku_id}/batches — stock received. An existing batch number adds to
  * that batch (its expiry must match); a batch already expired is refused. */
-export const receiveBatchBody = z
-  .object({
-    batch_no: z
-      .string()
-      .trim()
-      .min(1, 'rule.required')
-      .max(40, 'rule.batchNo')
-      .regex(/^[A-Za-z0-9_-]+$/, 'rule.batchNo'),
-    production_date: date,
-    expiry_date: date,
-    quantity: z.coerce.number().int('rule.integer').min(1, 'rule.integer').max(999_999, 'rule.quantityMax'),
-  })
-  .refine((b) => b.expiry_date > b.production_date, {
-    message: 'rule.expiryAfterProduction',
-    path: ['expiry_date'],
-  });
+export const receiveBatchFields = z.object({
+  batch_no: z
+    .string()
+    .trim()
+    .min(1, 'rule.required')
+    .max(40, 'rule.batchNo')
+    .regex(/^[A-Za-z0-9_-]+$/, 'rule.batchNo'),
+  production_date: date,
+  expiry_date: date,
+  quantity: z.coerce.number().int('rule.integer').min(1, 'rule.integer').max(999_999, 'rule.quantityMax'),
+});
+export const receiveBatchBody = receiveBatchFields.refine((b) => b.expiry_date > b.production_date, {
+  message: 'rule.expiryAfterProduction',
+  path: ['expiry_date'],
+});
 export type ReceiveBatchBody = z.infer<typeof receiveBatchBody>;
 
 /** PUT /api/seller/goods/batches/{batch_id}/adjust — a counted correction; never below zero. */
