@@ -59,6 +59,19 @@ export const goodsRoutes: AppRoute[] = [
         page: () =>
           import('./pages/recycle-station/recycle-station-page.tsx').then((m) => m.RecycleStationPage),
       },
+      // ---- stock (warning stock, near-expiry batches) ----
+      {
+        name: 'understock-list',
+        path: 'understock-list',
+        titleKey: 'goods.stock.route.warning',
+        page: () => import('./pages/warning-list-page.tsx').then((m) => m.WarningListPage),
+      },
+      {
+        name: 'expiry-list',
+        path: 'expiry-list',
+        titleKey: 'goods.stock.route.expiry',
+        page: () => import('./pages/expiry-list-page.tsx').then((m) => m.ExpiryListPage),
+      },
       ...qrcodeSupplierRoutes,
     ],
   },
