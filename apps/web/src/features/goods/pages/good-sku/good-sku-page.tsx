@@ -1,10 +1,12 @@
 import type { GoodsDetail } from '@rxdesk/contract/goods/catalogue';
 import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useGoods } from '../../api/get-goods.ts';
 import { SkuMatrixEditor } from '../../components/sku-matrix/sku-matrix-editor.tsx';
 import { GoodsStatus } from '../../components/goods-list/goods-status.tsx';
+import { SkuBatchesDialog } from '../../components/sku-batches-dialog.tsx';
 import { RxNotice } from '../../components/rx-notice.tsx';
 import { GOODS_PATHS } from '../../lib/goods-links.ts';
 import { skuIssuesByRow } from '../../lib/wizard-steps.ts';
@@ -45,6 +47,7 @@ export function GoodSkuPage() {
 function SkuEditor({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   const page = useSkuPage(goods.goods_id, goods.skus);
+  const [batchesOf, setBatchesOf] = useState<number | null>(null);
   return (
     <Flex vertical gap={16}>
       <Card size="small">
@@ -67,6 +70,14 @@ function SkuEditor({ goods }: { goods: GoodsDetail }) {
           errors={skuIssuesByRow(page.issues)}
           withBatches={false}
           withStock
+          // A stored SKU's stock by batch (receive, adjust, ledger); a new row has none until saved.
+          rowExtra={(row) =>
+            row.sku_id ? (
+              <Button type="link" size="small" onClick={() => setBatchesOf(row.sku_id ?? null)}>
+                {t('goods.sku.batches')}
+              </Button>
+            ) : null
+          }
         />
       </Card>
       <Flex justify="center">
@@ -74,6 +85,7 @@ function SkuEditor({ goods }: { goods: GoodsDetail }) {
           {t('goods.sku.save')}
         </Button>
       </Flex>
+      <SkuBatchesDialog skuId={batchesOf} onClose={() => setBatchesOf(null)} />
     </Flex>
   );
 }
