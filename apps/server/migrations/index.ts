@@ -11,6 +11,7 @@ import * as m0011 from './0011-cod-paid.ts';
 import * as m0012 from './0012-uploads.ts';
 import * as m0013 from './0013-goods-catalogue.ts';
 import * as m0014 from './0014-goods-search.ts';
+import * as m0015 from './0015-goods-import-jobs.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -27,4 +28,5 @@ export const migrations = {
   '0012-uploads': m0012,
   '0013-goods-catalogue': m0013,
   '0014-goods-search': m0014,
+  '0015-goods-import-jobs': m0015,
 };

@@ -25,6 +25,7 @@ import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
 import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
 import { seedStock } from './seed-stock.ts';
+import { seedGoodsImportDemo } from './seed-goods-import.ts';
 
 type Trx = Kysely<Database>;
 
@@ -106,6 +107,13 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
+    const founder = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('shop_id', '=', demo)
+      .where('username', '=', admin.username)
+      .executeTakeFirstOrThrow();
+    await seedGoodsImportDemo(trx, demo, founder.id, now);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {

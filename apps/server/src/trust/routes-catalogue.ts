@@ -199,10 +199,20 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'stock batch',
   );
+  const importJob = one(
+    await db
+      .selectFrom('goods_import_jobs')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'goods import job',
+  );
   return {
     ...extras,
     batch,
     category,
+    importJob,
     order,
     rxOrder,
     controlOrder,
@@ -246,6 +256,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
   { param: 'sku_id', resolve: (ids) => owned(String(ids.batch.sku_id)) },
   { param: 'batch_id', resolve: (ids) => owned(String(ids.batch.id)) },
+  { param: 'job_id', url: /\/goods\/import\//, resolve: (ids) => owned(String(ids.importJob.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];
 

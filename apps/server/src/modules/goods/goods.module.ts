@@ -12,6 +12,7 @@ import { StockPort } from './stock-port.ts';
 import { StockRepository } from './stock.repository.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { StockService } from './stock.service.ts';
+import { registerGoodsBulk } from './goods-bulk.ts';
 
 export type { StockPort };
 export type { Allocation, StockCause, LineStock } from './stock-port.ts';
@@ -26,8 +27,9 @@ export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleConte
   await api.register(goodsRoutes({ service: new GoodsService(repo), guard: ctx.guard }));
   const categories = new CategoriesService(new CategoriesRepository(ctx.db));
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
-  await registerCatalogue(api, ctx);
+  const { catalogue } = await registerCatalogue(api, ctx);
   await registerGoodsExtras(api, ctx);
+  await registerGoodsBulk(api, ctx, { createInTrx: (...a) => catalogue.createInTrx(...a) });
   const stock = new StockService(new StockRepository(ctx.db), ctx.log, ctx.clock);
   await api.register(stockRoutes({ service: stock, guard: ctx.guard }));
   return { stock: new StockPort(ctx.db) };
