@@ -5,6 +5,7 @@ import { CountTabs } from '../../../../shared/components/count-tabs.tsx';
 import { ListScreen } from '../../../../shared/lists/list-screen.tsx';
 import { useListFilters } from '../../../../shared/lists/use-list-filters.ts';
 import { useGoodsList } from '../../api/get-goods-list.ts';
+import { GoodsBulkButtons } from '../../components/goods-bulk-buttons.tsx';
 import { BatchToolbar } from '../../components/goods-list/batch-toolbar.tsx';
 import { GoodsAdvancedSearch } from '../../components/goods-list/goods-advanced-search.tsx';
 import { GoodsTable } from '../../components/goods-list/goods-table.tsx';
@@ -20,6 +21,7 @@ export function GoodsListPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useListFilters(goodsList);
   const query = useMemo(() => goodsList.toQuery(filters), [filters]);
+  const exportQuery = useMemo(() => goodsList.toExportQuery(filters), [filters]);
   const goods = useGoodsList(query);
   const [selected, setSelected] = useState<GoodsListRow[]>([]);
   // Ticks belong to the page on screen: another page, tab or filter starts with none.
@@ -62,8 +64,8 @@ export function GoodsListPage() {
                 action,
               )
             }
-            // The Excel import / export of g-import goes here: <GoodsBulkButtons query={…} total={…} />.
-            bulkButtons={null}
+            // The Excel import, and the export of what the list shows (its filters, no paging).
+            bulkButtons={<GoodsBulkButtons query={exportQuery} total={goods.data?.data_total} />}
           />
         }
         advanced={(form) => <GoodsAdvancedSearch {...form} />}
