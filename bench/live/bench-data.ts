@@ -9,6 +9,7 @@ import { migrateToLatest } from '@rxdesk/server/src/platform/db/migrator.ts';
 import { hashPassword } from '@rxdesk/server/src/platform/auth/passwords.ts';
 import { seedDemo } from '@rxdesk/server/src/seed/seed.ts';
 import { md5 } from '../orders/common.ts';
+import { fillStock } from '@rxdesk/server/src/testing/stock-fill.ts';
 
 export const BENCH_PASSWORD = 'bench123';
 
@@ -95,7 +96,11 @@ export async function prepareBenchData(db: Db, shops: number, now: number): Prom
   });
 
   // Hundreds of orders must never run out of stock (the intake refuses past zero).
-  await db.updateTable('goods').set({ stock: 1_000_000 }).where('shop_id', '=', 1).execute();
+  await fillStock(
+    db,
+    (await db.selectFrom('goods').select('id').where('shop_id', '=', 1).execute()).map((g) => g.id),
+    1_000_000,
+  );
   const goods = await db
     .selectFrom('goods')
     .select('goods_code')

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createDatabase } from '@rxdesk/server/src/platform/db/database.ts';
 import { migrateToLatest } from '@rxdesk/server/src/platform/db/migrator.ts';
 import { seedDemo } from '@rxdesk/server/src/seed/seed.ts';
+import { fillStock } from '@rxdesk/server/src/testing/stock-fill.ts';
 
 export interface SoakGoods {
   goods_code: string;
@@ -28,7 +29,11 @@ export async function prepareSoakData(dataDir: string): Promise<SoakData> {
   try {
     await migrateToLatest(db);
     await seedDemo(db);
-    await db.updateTable('goods').set({ stock: 100_000_000 }).where('shop_id', '=', 1).execute();
+    await fillStock(
+      db,
+      (await db.selectFrom('goods').select('id').where('shop_id', '=', 1).execute()).map((g) => g.id),
+      100_000_000,
+    );
     await db
       .updateTable('users')
       .set({ work_start_minute: 0, work_end_minute: 1439 })

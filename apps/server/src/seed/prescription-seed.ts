@@ -4,6 +4,7 @@ import { nationalIdCheckChar } from '@rxdesk/contract/rules/rules';
 import type { Database, GoodsTable } from '../platform/db/schema.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { orderItemRow, type OrderLine } from '../modules/orders/order-rows.ts';
+import { linkSeedLineSkus, takeSeedOrderStock } from './seed-stock.ts';
 import { signaturePng } from './signature-png.ts';
 import { insertSeedOrder, seedPrintedReceipt, type DemoStories } from './seed-orders.ts';
 import { SEED_TOWNS } from './seed-regions.ts';
@@ -143,6 +144,9 @@ export async function seedPrescriptionDemo(
       .insertInto('order_items')
       .values(lines.map((l) => orderItemRow(id, l)))
       .execute();
+    // Stock left the shelf with the order; a cancelled one has it back already.
+    if (o.status === 'CANCELLED') await linkSeedLineSkus(trx, id);
+    else await takeSeedOrderStock(trx, id);
     await repo.addFlow(trx, id, 'NEW', o.created);
     await repo.addFlow(
       trx,

@@ -22,6 +22,7 @@ import {
 } from '../modules/after-sale/after-sale-state-machine.ts';
 import { orderServiceStatus } from '../modules/after-sale/case-changes.ts';
 import { orderItemRow } from '../modules/orders/order-rows.ts';
+import { StockPort } from '../modules/goods/stock-port.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 import { lineRefundable, paidShares } from '../modules/after-sale/refunds/refundable.ts';
 import { DEMO_AFTER_SALE_ORDERS, type DemoAfterSaleOrder, type DemoCase } from './after-sale-data.ts';
@@ -98,7 +99,7 @@ async function seedOrder({ trx, shopId, now, shopUser, timeline }: DemoStories, 
       .executeTakeFirstOrThrow();
     items.push({ ...l, id: Number(item.id) });
   }
-  await takeLineStock(trx, lines);
+  await takeLineStock(trx, orderId);
   const flow = [...(FLOW[o.status] ?? [])];
   const log = async (opName: string, action: string, message: string, at: number) =>
     trx
@@ -143,12 +144,12 @@ async function seedOrder({ trx, shopId, now, shopUser, timeline }: DemoStories, 
     flow.push('CANCELLED');
     await log('买家', 'cancelRequest', `买家申请取消订单：${o.cancelled.reason}`, at - 600);
     await log(shopUser, 'authCancel', `同意取消订单，退款 ¥${yuanText(paid)}`, at);
-    for (const l of lines)
-      await trx
-        .updateTable('goods')
-        .set((eb) => ({ stock: eb('stock', '+', l.num) }))
-        .where('id', '=', l.g.id)
-        .execute();
+    // Back into the batches the lines took, as the cancel's restock does.
+    await new StockPort(trx).putBackLinesInTrx(
+      trx,
+      items.map((l) => ({ orderItemId: l.id, num: l.num })),
+      { shopId, kind: 'CANCEL', ref: sn, now: at },
+    );
     await trx
       .insertInto('refunds')
       .values({

@@ -72,7 +72,7 @@ async function seedOrder(trx: Trx, shopId: number, now: number, o: DemoDropShipO
     .insertInto('order_items')
     .values(lines.map((l) => orderItemRow(orderId, l)))
     .execute();
-  await takeLineStock(trx, lines);
+  await takeLineStock(trx, orderId);
   const orders = new OrdersRepository(trx);
   await orders.addFlow(trx, orderId, 'NEW', created);
   await orders.addFlow(trx, orderId, 'PAID_OFF', created);

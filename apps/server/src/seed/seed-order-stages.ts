@@ -131,7 +131,7 @@ async function seedStageOrder(
     .insertInto('order_items')
     .values(lines.map((l) => orderItemRow(orderId, l, shipped ? JSON.stringify([batch]) : '[]')))
     .execute();
-  await takeLineStock(trx, lines);
+  await takeLineStock(trx, orderId);
   const repo = new OrdersRepository(trx);
   await repo.addFlow(trx, orderId, 'NEW', created);
   if (status !== 'NEW') await repo.addFlow(trx, orderId, status, created);

@@ -13,7 +13,7 @@ import {
 } from '../modules/orders/order-rows.ts';
 import { seedRegion, type SeedTown } from './seed-regions.ts';
 import type { SeedTimeline } from './seed-timeline.ts';
-import { GoodsRepository } from '../modules/goods/goods.repository.ts';
+import { takeSeedOrderStock } from './seed-stock.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';
 
 type Trx = Kysely<Database>;
@@ -131,12 +131,10 @@ export async function insertSeedOrder(trx: Trx, o: SeedOrder, columns: Partial<I
   return { id, sn, day, orderPrice };
 }
 
-/** Takes the ordered units off the shelf, as intake reserves them (GoodsRepository.takeStockInTrx); a demo order
- * for more than the shelf holds stops the seed rather than leave stock below zero. */
-export async function takeLineStock(trx: Trx, lines: OrderLine[]): Promise<void> {
-  for (const l of lines)
-    if (!(await new GoodsRepository(trx).takeStockInTrx(trx, l.g.shop_id, l.g.id, l.num)))
-      throw new Error(`demo seed: not enough stock of ${l.g.goods_name} for ${l.num}`);
+/** Takes a demo order's units off the shelf through the stock ledger, as intake takes them (FEFO,
+ * batches recorded per line): seed-stock.ts. */
+export function takeLineStock(trx: Trx, orderId: number): Promise<void> {
+  return takeSeedOrderStock(trx, orderId);
 }
 
 /** The front desk's receipt printer in the demo (a CLodop printer name). */

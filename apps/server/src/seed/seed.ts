@@ -23,6 +23,8 @@ import { seedDropShip } from './seed-drop-ship.ts';
 import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
+import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
+import { seedStock } from './seed-stock.ts';
 import { seedGoodsImportDemo } from './seed-goods-import.ts';
 
 type Trx = Kysely<Database>;
@@ -88,6 +90,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       pharmacist: 1,
     });
     await insertGoods(trx, demo, CATALOGUE, categoryIds, now);
+    await seedStock(trx, demo, now);
     await insertMembers(trx, demo, MEMBERS, now);
     const rxPharmacist = await trx
       .selectFrom('users')
@@ -100,6 +103,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     const stories = { trx, shopId: demo, now, shopUser: admin.username, timeline };
     await seedPrescriptionDemo(stories, { id: rxPharmacist.id, name: rxPharmacist.real_name });
     await seedDropShip(stories);
+    await seedGoodsExtras(trx, demo, now);
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
@@ -135,7 +139,9 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       categoryIds,
       now,
     );
+    await seedStock(trx, second, now);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
+    await seedBuiltinTags(trx, second, now);
   });
   return true;
 }

@@ -2,9 +2,13 @@ import type { TestApp } from './test-app.ts';
 
 /* Goods catalogue helpers for HTTP tests (issue 20): a complete form, and calls as a token. */
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+export type Loose = Record<string, any>;
+
 export interface Call {
   status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
+  body: any;
 }
 
 /** One request as the bearer of `token`; the answer parsed. */
@@ -94,4 +98,59 @@ export async function createGoods(
     goods_code: string;
     skus: { sku_id: number; sku_code: string }[];
   } & Record<string, unknown>;
+}
+
+/** Sends a form that breaks one rule: 400 naming `field` with the rule's message, nothing written. */
+export async function expectRefused(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+  field: string,
+  message: string,
+  expect: (v: unknown, what?: string) => { toBe(x: unknown): void; toContain(x: string): void },
+) {
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('goods')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const before = await count();
+  const r = await call(t, token, 'POST', '/seller/goods', body);
+  expect(r.status, JSON.stringify(r.body)).toBe(400);
+  expect(r.body.code).toBe('VALIDATION');
+  expect(r.body.field).toBe(field);
+  expect(r.body.message).toContain(message);
+  expect(await count()).toBe(before);
+}
+
+/** A created item approved by another account (`reviewer`), optionally put on sale. */
+export async function approvedGoods(
+  t: TestApp,
+  admin: string,
+  reviewer: string,
+  categoryId: number,
+  over: Record<string, unknown> = {},
+  onSale = false,
+) {
+  const g = await createGoods(t, admin, categoryId, over);
+  const r = await call(t, reviewer, 'PUT', `/seller/goods/${g.goods_id}/auth`, { action: 'approve' });
+  if (r.status !== 200) throw new Error(`approve: ${r.status} ${JSON.stringify(r.body)}`);
+  if (onSale) {
+    const up = await call(t, admin, 'PUT', `/seller/goods/${g.goods_id}/up`);
+    if (up.status !== 200) throw new Error(`up: ${up.status} ${JSON.stringify(up.body)}`);
+  }
+  return g;
+}
+
+/** The form of an existing item as its detail answers it (to edit it). */
+export function formOf(d: Loose) {
+  const keys = Object.keys(rxForm(0)).filter((k) => k !== 'skus');
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, d[k]])),
+    skus: (d.skus as Record<string, unknown>[]).map(({ stock: _s, referenced: _r, ...s }) => s),
+  } as Loose;
 }

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../platform/db/migrator.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { DEMO_SHOP_NAME } from '../seed/demo-accounts.ts';
 import { DEMO_KEY, expressOrderBody } from '../testing/orders.ts';
+import { expectLedgerWhole, fillStock } from '../testing/stock.ts';
 
 /** What the crash and outage tests share: a demo shop with stock for every order, an intake
  * client that retries one Idempotency-Key until it gets an answer, and the checks that nothing
@@ -34,8 +35,12 @@ export async function prepareShop(db: Db, schema?: string): Promise<Shop> {
     .orderBy('id')
     .limit(2)
     .execute();
-  for (const g of goods)
-    await db.updateTable('goods').set({ stock: INITIAL_STOCK }).where('id', '=', g.id).execute();
+  // Through the ledger (a received batch), which is what orders take from.
+  await fillStock(
+    db,
+    goods.map((g) => g.id),
+    INITIAL_STOCK,
+  );
   return { shopId: shop.id, goods };
 }
 
@@ -139,6 +144,8 @@ export async function expectIntakeWhole(db: Db, shop: Shop, prefix: string, answ
     const now = await db.selectFrom('goods').select('stock').where('id', '=', g.id).executeTakeFirstOrThrow();
     expect(now.stock, `stock of ${g.goods_code}`).toBe(INITIAL_STOCK - held);
   }
+  // And stock is the ledger's sum: batches, SKUs and goods agree with their ledger rows.
+  await expectLedgerWhole(db, shop.shopId);
   const actual = await db
     .selectFrom('orders')
     .select(['status', 'shipping_type', db.fn.countAll<number>().as('n')])

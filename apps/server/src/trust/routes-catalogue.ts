@@ -148,6 +148,57 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'category',
   );
+  // Goods groups, tags, promotion codes and suppliers (seed/seed-goods-extras.ts).
+  const extras = {
+    group: one(
+      await db
+        .selectFrom('goods_groups')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'goods group',
+    ),
+    tag: one(
+      await db
+        .selectFrom('goods_tags')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'goods tag',
+    ),
+    approvedGoods: one(
+      await db
+        .selectFrom('goods')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .where('is_auth', '=', 1)
+        .where('recycled_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'approved goods',
+    ),
+    supplier: one(
+      await db
+        .selectFrom('suppliers')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'supplier',
+    ),
+  };
+  // Stock by batch (issue 20): a SKU and one of its batches.
+  const batch = one(
+    await db
+      .selectFrom('stock_batches')
+      .select(['id', 'sku_id'])
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'stock batch',
+  );
   const importJob = one(
     await db
       .selectFrom('goods_import_jobs')
@@ -158,6 +209,8 @@ async function demoIds(db: Db, shop: number) {
     'goods import job',
   );
   return {
+    ...extras,
+    batch,
     category,
     importJob,
     order,
@@ -187,6 +240,11 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'service_sn', resolve: (ids) => owned(ids.afterSale.service_sn) },
   { param: 'refund_sn', resolve: (ids) => owned(ids.refund.refund_sn) },
   { param: 'goods_id', url: /\/control\/goods\//, resolve: (ids) => owned(String(ids.restricted.goods_id)) },
+  { param: 'goods_id', url: /\/qrcode\.png$/, resolve: (ids) => owned(String(ids.approvedGoods.id)) },
+  { param: 'goods_ids', url: /\/goods\/tags\//, resolve: (ids) => owned(String(ids.approvedGoods.id)) },
+  { param: 'cat_id', url: /\/shops\/cats\//, resolve: (ids) => owned(String(ids.group.id)) },
+  { param: 'tag_id', url: /\/goods\/tags\//, resolve: (ids) => owned(String(ids.tag.id)) },
+  { param: 'supplier_id', url: /\/suppliers\//, resolve: (ids) => owned(String(ids.supplier.id)) },
   { param: 'id', url: /\/roles\//, resolve: (ids) => owned(String(ids.role.id)) },
   { param: 'id', url: /\/clerks\//, resolve: (ids) => owned(String(ids.clerk.id)) },
   { param: 'id', url: /\/complaints\//, resolve: (ids) => owned(String(ids.complaint.id)) },
@@ -196,6 +254,8 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'id', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
   { param: 'file', url: /^\/api\/files\//, resolve: () => shared(`${'0'.repeat(64)}.png`) },
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
+  { param: 'sku_id', resolve: (ids) => owned(String(ids.batch.sku_id)) },
+  { param: 'batch_id', resolve: (ids) => owned(String(ids.batch.id)) },
   { param: 'job_id', url: /\/goods\/import\//, resolve: (ids) => owned(String(ids.importJob.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];

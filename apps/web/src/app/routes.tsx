@@ -3,6 +3,7 @@ import { loginRoute } from '../features/auth/routes.tsx';
 import { clerksRoutes } from '../features/clerks/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { drugControlRoutes } from '../features/drug-control/routes.tsx';
+import { goodsRoutes } from '../features/goods/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
@@ -16,6 +17,7 @@ import { mountRoutes } from '../shared/routing/mount-routes.ts';
  */
 export const layoutRoutes: AppRoute[] = [
   ...dashboardRoutes,
+  ...goodsRoutes,
   // §2 puts after-sale's complaint detail (and a second path of the case detail) under /order.
   ...mountRoutes(orderRoutes, 'order', afterSaleOrderRoutes),
   ...afterSaleRoutes,

@@ -6,6 +6,9 @@ export const areaFiles = import.meta.glob<Tree>(
   [
     '../features/*/locales/en.json',
     '!../features/auth/locales/en.json',
+    // A screen set of an area shared by several hands keeps its strings in a folder of its own
+    // (features/goods/locales/extras/), merged into the area's strings all the same.
+    '../features/*/locales/*/en.json',
     // The signed-in screens' shared components (pickers…).
     '../shared/components/*/locales/en.json',
   ],

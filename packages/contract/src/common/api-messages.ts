@@ -4,6 +4,8 @@ import { REGION_MESSAGES } from '../regions/region-messages.ts';
 import { AFTER_SALE_MESSAGES } from '../after-sale/after-sale-messages.ts';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
+import { GOODS_EXTRAS_MESSAGES } from '../goods/goods-extras-messages.ts';
+import { STOCK_MESSAGES } from '../goods/stock-messages.ts';
 import { GOODS_IMPORT_MESSAGES } from '../goods/goods-import-messages.ts';
 
 /** Messages the API answers with, in both languages. The server picks the caller's language;
@@ -97,6 +99,8 @@ export const API_MESSAGES = {
     ...AFTER_SALE_MESSAGES.zh,
     ...UPLOAD_MESSAGES.zh,
     ...GOODS_MESSAGES.zh,
+    ...GOODS_EXTRAS_MESSAGES.zh,
+    ...STOCK_MESSAGES.zh,
     ...GOODS_IMPORT_MESSAGES.zh,
   },
   en: {
@@ -189,6 +193,8 @@ export const API_MESSAGES = {
     ...AFTER_SALE_MESSAGES.en,
     ...UPLOAD_MESSAGES.en,
     ...GOODS_MESSAGES.en,
+    ...GOODS_EXTRAS_MESSAGES.en,
+    ...STOCK_MESSAGES.en,
     ...GOODS_IMPORT_MESSAGES.en,
   },
 } as const;

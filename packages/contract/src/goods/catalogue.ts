@@ -4,7 +4,8 @@ import { validatePriceRanges } from '../common/price-range.ts';
 import { REGULATORY_CLASSES } from '../drug-control/drug-control.ts';
 import { parseYuanToFen } from '../rules/rules.ts';
 import { DRUG_TYPES } from './approval-number.ts';
-import { checkSkus, flag, packageInsert, skuInput, specValue, yuanInput } from './goods-form.ts';
+import { checkSkus, flag, skuInput, specValue, yuanInput } from './goods-form.ts';
+import { packageInsert } from './pharmacy-fields.ts';
 
 /* The goods catalogue (issue 20): the seller's goods list with its tabs and filters, one item's
  * detail, its SKU matrix. Paths follow the Javashop seller centre, `/api/seller/goods…`. */

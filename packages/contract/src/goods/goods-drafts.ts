@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { pageQuery } from '../common/paging.ts';
 import { REGULATORY_CLASSES } from '../drug-control/drug-control.ts';
 import { DRUG_TYPES } from './approval-number.ts';
-import {
-  MAX_IMAGES,
-  MAX_SKUS,
-  PACKAGE_INSERT_FIELDS,
-  RICH_TEXT_MAX_BYTES,
-  type PackageInsertField,
-} from './goods-form.ts';
+import { MAX_IMAGES, MAX_SKUS, RICH_TEXT_MAX_BYTES } from './goods-form.ts';
+import { PACKAGE_INSERT_FIELDS, type PackageInsertField } from './pharmacy-fields.ts';
 
 /* Drafts (草稿箱): the publish wizard's form saved at any step, checked only for shape and size
  * (what a half-filled form may hold); the full rules apply when the draft is published

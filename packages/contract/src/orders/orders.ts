@@ -274,8 +274,15 @@ export const intakeOrderBody = z.object({
     lat: z.number().min(-90).max(90).default(0),
     lng: z.number().min(-180).max(180).default(0),
   }),
+  /** `sku_id`: which SKU of the goods (issue 20); may be left out when the goods has one enabled SKU. */
   items: z
-    .array(z.object({ goods_code: z.string().min(1).max(40), num: z.number().int().min(1).max(999) }))
+    .array(
+      z.object({
+        goods_code: z.string().min(1).max(40),
+        sku_id: z.number().int().positive().optional(),
+        num: z.number().int().min(1).max(999),
+      }),
+    )
     .min(1)
     .max(50),
   remark: z.string().trim().max(500).default(''),

@@ -122,8 +122,19 @@ export class AfterSaleCases {
             ),
         },
       ],
+      // Back into the batches the order lines took (StockPort.putBackLinesInTrx says which first).
       alsoInTransaction: async (trx) => {
-        for (const l of lines) await this.stock.putInTrx(trx, c.shop_id, l.goods_id, l.num);
+        await this.stock.putBackLinesInTrx(
+          trx,
+          lines.map((l) => ({ orderItemId: l.order_item_id, num: l.num })),
+          {
+            shopId: c.shop_id,
+            kind: 'AFTER_SALE_IN',
+            ref: c.service_sn,
+            operatorId: auth.userId,
+            now: this.now(),
+          },
+        );
       },
     });
   }
@@ -148,13 +159,28 @@ export class AfterSaleCases {
           },
         },
       ],
+      // The replacement leaves stock FEFO like an order (AFTER_SALE_OUT ledger rows under the case sn).
       alsoInTransaction: async (trx) => {
-        for (const l of lines) {
-          if (await this.stock.takeInTrx(trx, c.shop_id, l.goods_id, l.num)) continue;
-          const g = await this.repo.stockOf(c.shop_id, l.goods_id);
+        const skus = await this.stock.lineSkus(
+          lines.map((l) => l.order_item_id),
+          trx,
+        );
+        const cause = {
+          shopId: c.shop_id,
+          kind: 'AFTER_SALE_OUT',
+          ref: c.service_sn,
+          operatorId: auth.userId,
+          now: this.now(),
+        } as const;
+        const bySku = lines.flatMap((l) => {
+          const skuId = skus.get(l.order_item_id);
+          return skuId ? [{ l, skuId }] : [];
+        });
+        for (const { l, skuId } of bySku.sort((a, b) => a.skuId - b.skuId)) {
+          if (await this.stock.takeInTrx(trx, skuId, l.num, cause)) continue;
           throw new AppError('CONFLICT', 'error.order.stockShort', {
             name: l.goods_name,
-            stock: g?.stock ?? 0,
+            stock: await this.stock.sellableInTrx(trx, c.shop_id, skuId, cause.now),
           });
         }
       },

@@ -97,15 +97,6 @@ export class AfterSalesRepository {
       .execute();
   }
 
-  stockOf(shopId: number, goodsId: number) {
-    return this.db
-      .selectFrom('goods')
-      .select(['stock', 'goods_name'])
-      .where('shop_id', '=', shopId)
-      .where('id', '=', goodsId)
-      .executeTakeFirst();
-  }
-
   private filtered(shopId: number, q: Omit<AfterSaleListQuery, 'page_no' | 'page_size'>) {
     const like = likeOperator(this.db);
     return this.db

@@ -1,10 +1,9 @@
+import type { GoodsFormFields, SkuInput } from '@rxdesk/contract/goods/goods-form';
 import {
   PACKAGE_INSERT_FIELDS,
   REGULATED_FIELDS,
-  type GoodsFormFields,
   type PackageInsert,
-  type SkuInput,
-} from '@rxdesk/contract/goods/goods-form';
+} from '@rxdesk/contract/goods/pharmacy-fields';
 import { parseYuanToFen } from '@rxdesk/contract/rules/rules';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import type { GoodsPatch, GoodsRow } from './catalogue.repository.ts';

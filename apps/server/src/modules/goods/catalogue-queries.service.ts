@@ -52,7 +52,7 @@ export class CatalogueQueries {
   }
 
   async detail(auth: AuthContext, id: number): Promise<GoodsDetail> {
-    const e = await this.changes.load(auth, id);
+    const e = await this.changes.load(auth, id, false);
     const shopDefault = await this.list.warningDefault(auth.shopId);
     const [row] = await this.rows(auth, [e], shopDefault);
     return {
@@ -82,12 +82,12 @@ export class CatalogueQueries {
 
   /** The SKU matrix (good-sku), with each row's stock and whether an order sold it. */
   async skuMatrix(auth: AuthContext, id: number): Promise<SkuRow[]> {
-    await this.changes.load(auth, id);
+    await this.changes.load(auth, id, false);
     return this.skuRows(id);
   }
 
   async reviews(auth: AuthContext, id: number): Promise<GoodsReviewRow[]> {
-    await this.changes.load(auth, id);
+    await this.changes.load(auth, id, false);
     const rows = await this.repo.reviews(auth.shopId, id);
     return rows.map((r) => ({
       id: r.id,

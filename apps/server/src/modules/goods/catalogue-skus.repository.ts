@@ -16,9 +16,9 @@ export class CatalogueSkusRepository {
   }
 
   /** The SKUs an order line sold: they may be disabled, never deleted. */
-  async referenced(skuIds: readonly number[]): Promise<Set<number>> {
+  async referenced(skuIds: readonly number[], trx: Executor = this.db): Promise<Set<number>> {
     if (skuIds.length === 0) return new Set();
-    const rows = await this.db
+    const rows = await trx
       .selectFrom('order_items')
       .select('sku_id')
       .distinct()
@@ -66,9 +66,9 @@ export class CatalogueSkusRepository {
   }
 
   /** SKUs with any stock batch (received stock): their history stays, so they are disabled instead. */
-  async withBatches(skuIds: readonly number[]): Promise<Set<number>> {
+  async withBatches(skuIds: readonly number[], trx: Executor = this.db): Promise<Set<number>> {
     if (skuIds.length === 0) return new Set();
-    const rows = await this.db
+    const rows = await trx
       .selectFrom('stock_batches')
       .select('sku_id')
       .distinct()

@@ -138,17 +138,20 @@ export class GoodsChanges {
     );
   }
 
-  /** One item with its facts; another shop's (or none) is 404, one this shop deleted 409. */
-  async load(auth: AuthContext, id: number): Promise<GoodsEntity> {
-    return (await this.loadMany(auth, [id]))[0]!;
+  /** One item with its facts; another shop's (or none) is 404. A change of one this shop has just
+   * deleted is 409 (a concurrent delete won); reading it is 404. */
+  async load(auth: AuthContext, id: number, forChange = true): Promise<GoodsEntity> {
+    return (await this.loadMany(auth, [id], forChange))[0]!;
   }
 
-  async loadMany(auth: AuthContext, ids: readonly number[]): Promise<GoodsEntity[]> {
+  async loadMany(auth: AuthContext, ids: readonly number[], forChange = true): Promise<GoodsEntity[]> {
     const rows = await this.repo.findMany(auth.shopId, ids);
     if (rows.length !== new Set(ids).size) {
       const found = new Set(rows.map((r) => r.id));
       const missing = ids.find((id) => !found.has(id)) as number;
-      throw (await this.repo.wasDeleted(auth.shopId, missing)) ? conflict('error.goods.deleted') : notFound();
+      throw forChange && (await this.repo.wasDeleted(auth.shopId, missing))
+        ? conflict('error.goods.deleted')
+        : notFound();
     }
     const got = rows.map((r) => r.id);
     const [enabled, referenced, restricted] = await Promise.all([

@@ -1,7 +1,7 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { GoodsStatus } from '@rxdesk/contract/goods/catalogue';
 import type { DrugType } from '@rxdesk/contract/goods/approval-number';
-import { PACKAGE_INSERT_FIELDS } from '@rxdesk/contract/goods/goods-form';
+import { PACKAGE_INSERT_FIELDS } from '@rxdesk/contract/goods/pharmacy-fields';
 import {
   DRUG_TYPE_CELLS,
   IMPORT_COLUMNS,

@@ -1,11 +1,8 @@
 import type { z } from 'zod';
 import { API_MESSAGES } from '@rxdesk/contract/common/api-messages';
-import {
-  goodsCreateBody,
-  PACKAGE_INSERT_FIELDS,
-  type GoodsCreateBody,
-} from '@rxdesk/contract/goods/goods-form';
+import { goodsCreateBody, type GoodsCreateBody } from '@rxdesk/contract/goods/goods-form';
 import { REGULATORY_CLASS_CELLS } from '@rxdesk/contract/goods/goods-import';
+import { PACKAGE_INSERT_FIELDS } from '@rxdesk/contract/goods/pharmacy-fields';
 import { RULE_MESSAGES } from '@rxdesk/contract/rules/rule-messages';
 import {
   drugTypeOf,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db/database.ts';
 import type { ModuleContext } from '../../platform/module-context.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { categoriesRoutes } from './categories.routes.ts';
@@ -8,16 +7,15 @@ import { GoodsRepository } from './goods.repository.ts';
 import { goodsRoutes } from './goods.routes.ts';
 import { GoodsService } from './goods.service.ts';
 import { registerCatalogue } from './catalogue-module.ts';
+import { registerGoodsExtras } from './goods-extras.module.ts';
+import { StockPort } from './stock-port.ts';
+import { StockRepository } from './stock.repository.ts';
+import { stockRoutes } from './stock.routes.ts';
+import { StockService } from './stock.service.ts';
 import { registerGoodsBulk } from './goods-bulk.ts';
 
-/** Stock writes other areas make inside their own transaction (`trx`): an order placed or
- * cancelled, an after-sale return or replacement. */
-export interface StockPort {
-  /** False when there were not `num` units (nothing taken). */
-  takeInTrx(trx: Db, shopId: number, goodsId: number, num: number): Promise<boolean>;
-  putInTrx(trx: Db, shopId: number, goodsId: number, num: number): Promise<void>;
-  levelInTrx(trx: Db, goodsId: number): Promise<number>;
-}
+export type { StockPort };
+export type { Allocation, StockCause, LineStock } from './stock-port.ts';
 
 export interface GoodsPorts {
   stock: StockPort;
@@ -30,12 +28,9 @@ export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleConte
   const categories = new CategoriesService(new CategoriesRepository(ctx.db));
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
   const { catalogue } = await registerCatalogue(api, ctx);
+  await registerGoodsExtras(api, ctx);
   await registerGoodsBulk(api, ctx, { createInTrx: (...a) => catalogue.createInTrx(...a) });
-  return {
-    stock: {
-      takeInTrx: (trx, shopId, goodsId, num) => repo.takeStockInTrx(trx, shopId, goodsId, num),
-      putInTrx: (trx, shopId, goodsId, num) => repo.putStockInTrx(trx, shopId, goodsId, num),
-      levelInTrx: (trx, goodsId) => repo.stockLevelInTrx(trx, goodsId),
-    },
-  };
+  const stock = new StockService(new StockRepository(ctx.db), ctx.log, ctx.clock);
+  await api.register(stockRoutes({ service: stock, guard: ctx.guard }));
+  return { stock: new StockPort(ctx.db) };
 }

@@ -53,36 +53,4 @@ export class GoodsRepository {
     ]);
     return { rows, total: Number(total.n) };
   }
-
-  // Stock changes made inside another area's transaction (an order placed or cancelled, an
-  // after-sale return or replacement): the one place that writes `goods.stock` that way.
-
-  /** Takes `num` units out of stock, never below zero — a conditional decrement, so two concurrent
-   * takes of the last box cannot both succeed. False when there were not enough. */
-  async takeStockInTrx(trx: Db, shopId: number, goodsId: number, num: number): Promise<boolean> {
-    const r = await trx
-      .updateTable('goods')
-      .set((eb) => ({ stock: eb('stock', '-', num) }))
-      .where('shop_id', '=', shopId)
-      .where('id', '=', goodsId)
-      .where('stock', '>=', num)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
-
-  /** Puts `num` units back into stock (a cancelled order, goods returned by the buyer). */
-  async putStockInTrx(trx: Db, shopId: number, goodsId: number, num: number): Promise<void> {
-    await trx
-      .updateTable('goods')
-      .set((eb) => ({ stock: eb('stock', '+', num) }))
-      .where('shop_id', '=', shopId)
-      .where('id', '=', goodsId)
-      .execute();
-  }
-
-  /** The stock a refused take saw (for the message that names how many are left). */
-  async stockLevelInTrx(trx: Db, goodsId: number): Promise<number> {
-    const g = await trx.selectFrom('goods').select('stock').where('id', '=', goodsId).executeTakeFirst();
-    return g?.stock ?? 0;
-  }
 }

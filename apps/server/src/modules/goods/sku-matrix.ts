@@ -51,10 +51,9 @@ export class SkuMatrix {
    * updates, additions. Answers the SKU id of each input row. */
   async applyInTrx(trx: Trx, shopId: number, goodsId: number, plan: SkuPlan, now: number): Promise<number[]> {
     const removedIds = plan.removed.map((s) => s.id);
-    const [sold, stocked] = await Promise.all([
-      this.skus.referenced(removedIds),
-      this.skus.withBatches(removedIds),
-    ]);
+    // Read in the transaction (on SQLite it holds the one connection).
+    const sold = await this.skus.referenced(removedIds, trx);
+    const stocked = await this.skus.withBatches(removedIds, trx);
     for (const s of plan.removed) {
       if (sold.has(s.id)) throw conflict('error.goods.skuReferenced', { code: s.sku_code });
       if (stocked.has(s.id)) throw conflict('error.goods.skuHasStock', { code: s.sku_code });

@@ -1,3 +1,4 @@
+import type { StockKind } from '@rxdesk/contract/goods/stock';
 import type { Db } from '../../platform/db/database.ts';
 
 // The ONLY code that writes stock_batches, stock_ledger, goods_skus.stock and goods.stock. Every
@@ -13,8 +14,7 @@ import type { Db } from '../../platform/db/database.ts';
 // transaction rolls back rather than selling stock that is not there. Callers touching several
 // SKUs in one transaction lock them in ascending sku id order, so two orders cannot deadlock.
 
-export type StockKind =
-  'OPENING' | 'INTAKE' | 'IMPORT' | 'ORDER' | 'CANCEL' | 'AFTER_SALE_IN' | 'AFTER_SALE_OUT' | 'ADJUST';
+export type { StockKind };
 
 /** Which batch gave (or takes back) how many units of an order line. */
 export interface Allocation {
@@ -85,17 +85,19 @@ async function lockSku(trx: Db, shopId: number, skuId: number): Promise<number> 
   return row.goods_id;
 }
 
-/** Moves one batch by `delta` (never below zero) and writes its ledger row. False: not enough. */
+/** Moves one batch by `delta` (never below zero) and writes its ledger row. Answers the batch's
+ * new quantity, or false when it held too few (nothing changed). */
 async function moveBatch(trx: Db, skuId: number, batchId: number, delta: number, c: Cause) {
-  const r = await trx
+  const moved = await trx
     .updateTable('stock_batches')
     .set((eb) => ({ quantity: eb('quantity', '+', delta) }))
     .where('id', '=', batchId)
     .where('sku_id', '=', skuId)
     .where('shop_id', '=', c.shopId)
     .$if(delta < 0, (qb) => qb.where('quantity', '>=', -delta))
+    .returning('quantity')
     .executeTakeFirst();
-  if (Number(r.numUpdatedRows) !== 1) return false;
+  if (!moved) return false;
   await trx
     .insertInto('stock_ledger')
     .values({
@@ -110,7 +112,7 @@ async function moveBatch(trx: Db, skuId: number, batchId: number, delta: number,
       created_at: c.now,
     })
     .execute();
-  return true;
+  return moved.quantity;
 }
 
 /** SKU and goods caches follow the batches. */
@@ -205,7 +207,7 @@ export async function takeFefoInTrx(trx: Db, input: TakeInput): Promise<Allocati
   }
   if (left > 0) return null;
   for (const p of picks) {
-    if (!(await moveBatch(trx, input.skuId, p.batch_id, -p.num, input)))
+    if ((await moveBatch(trx, input.skuId, p.batch_id, -p.num, input)) === false)
       throw new Error(`stock batch ${p.batch_id} changed under the SKU lock`);
   }
   await moveCaches(trx, input.shopId, input.skuId, goodsId, -input.num, input.now);
@@ -224,7 +226,7 @@ export async function putBackInTrx(trx: Db, allocations: readonly Allocation[], 
   let total = 0;
   for (const a of allocations) {
     assertPositiveInt(a.num, 'num');
-    if (!(await moveBatch(trx, input.skuId, a.batch_id, a.num, input)))
+    if ((await moveBatch(trx, input.skuId, a.batch_id, a.num, input)) === false)
       throw new Error(`stock batch ${a.batch_id} is not sku ${input.skuId}'s`);
     total += a.num;
   }
@@ -244,12 +246,8 @@ export async function adjustInTrx(trx: Db, input: AdjustInput): Promise<number |
     .executeTakeFirst();
   if (!batch) return null;
   const goodsId = await lockSku(trx, input.shopId, batch.sku_id);
-  if (!(await moveBatch(trx, batch.sku_id, input.batchId, input.delta, input))) return false;
+  const after = await moveBatch(trx, batch.sku_id, input.batchId, input.delta, input);
+  if (after === false) return false;
   await moveCaches(trx, input.shopId, batch.sku_id, goodsId, input.delta, input.now);
-  const after = await trx
-    .selectFrom('stock_batches')
-    .select('quantity')
-    .where('id', '=', input.batchId)
-    .executeTakeFirstOrThrow();
-  return after.quantity;
+  return after;
 }

@@ -71,7 +71,7 @@ export class OrderChanges {
   constructor(
     private readonly repo: OrdersRepository,
     log: OperationLog,
-    clock: Clock,
+    private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
     private readonly stock: StockPort,
   ) {
@@ -176,8 +176,13 @@ export class OrderChanges {
     await this.cancelRefunds?.submitForCancel(order);
   }
 
+  /** A cancelled order's units go back into the very batches its lines took. */
   async restock(trx: Trx, order: Order): Promise<void> {
-    for (const item of await this.repo.items(order.id, trx))
-      await this.stock.putInTrx(trx, order.shop_id, item.goods_id, item.num);
+    const items = await this.repo.items(order.id, trx);
+    await this.stock.putBackLinesInTrx(
+      trx,
+      items.map((i) => ({ orderItemId: i.id, num: i.num })),
+      { shopId: order.shop_id, kind: 'CANCEL', ref: order.sn, now: this.clock.now() },
+    );
   }
 }

@@ -19,6 +19,18 @@ export class OrderIntakeRepository {
       .execute();
   }
 
+  /** The SKUs of these goods (issue 20): an order line sells one of them. */
+  skusOf(shopId: number, goodsIds: number[]) {
+    if (goodsIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('goods_skus')
+      .select(['id', 'goods_id', 'enabled', 'spec_values', 'price'])
+      .where('shop_id', '=', shopId)
+      .where('goods_id', 'in', goodsIds)
+      .orderBy('id')
+      .execute();
+  }
+
   async memberIdInTrx(trx: Db, shopId: number, mobile: string): Promise<number | undefined> {
     const found = await trx
       .selectFrom('members')

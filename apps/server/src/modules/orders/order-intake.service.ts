@@ -6,11 +6,19 @@ import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { Clock } from '../../platform/clock.ts';
 import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { AppError, invalidField } from '../../platform/http/app-error.ts';
+import { invalidField } from '../../platform/http/app-error.ts';
 import type { KeyInTrx } from '../../platform/http/idempotency.ts';
 import { fenToYuan, yuanText } from '../../platform/money.ts';
 import { toPendingEntry } from './order-mappers.ts';
-import { NEW_ORDER_BLANKS, newOrderSn, nextSerial, orderItemRow, orderTotals } from './order-rows.ts';
+import {
+  NEW_ORDER_BLANKS,
+  newOrderSn,
+  nextSerial,
+  orderItemRow,
+  orderTotals,
+  type OrderLine,
+} from './order-rows.ts';
+import { pickSku, takeLinesInTrx } from './order-intake-stock.ts';
 import { splitInTrx } from './drop-ship/drop-ship-split.ts';
 import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import type { OrdersRepository } from './orders.repository.ts';
@@ -76,11 +84,21 @@ export class OrderIntakeService {
     const codes = [...new Set(body.items.map((i) => i.goods_code))];
     const goods = await this.intakeRepo.sellableGoods(shopId, codes);
     const byCode = new Map(goods.map((g) => [g.goods_code, g]));
-    const lines = body.items.map((i, index) => {
+    const skus = await this.intakeRepo.skusOf(
+      shopId,
+      goods.map((g) => g.id),
+    );
+    const lines: OrderLine[] = body.items.map((i, index) => {
       const g = byCode.get(i.goods_code);
       if (!g)
         throw invalidField(`items.${index}.goods_code`, 'error.order.goodsUnknown', { code: i.goods_code });
-      return { g, num: i.num, subtotal: g.price * i.num };
+      const sku = pickSku(
+        g,
+        skus.filter((s) => s.goods_id === g.id),
+        i.sku_id,
+        index,
+      );
+      return { g, num: i.num, subtotal: sku.price * i.num, sku };
     });
     const isRx = lines.some((l) => l.g.is_prescription === 1);
     if (isRx && !body.rx_reference) throw invalidField('rx_reference', 'error.order.rxReferenceRequired');
@@ -99,12 +117,12 @@ export class OrderIntakeService {
 
     const order = await this.repo.transaction(async (trx) => {
       await key?.claimInTrx(trx);
-      for (const l of lines) await this.reserveStock(trx, shopId, l.g.id, l.num, l.g.goods_name);
+      const sn = newOrderSn(day);
+      const taken = await takeLinesInTrx(trx, this.stock, lines, { shopId, kind: 'ORDER', ref: sn, now });
       const serial = await nextSerial(trx, shopId, day);
       const memberId = body.member_mobile
         ? await this.memberId(trx, shopId, body.member_mobile, body.consignee.name, now)
         : null;
-      const sn = newOrderSn(day);
       const { id } = await this.repo.insertOrder(trx, {
         ...NEW_ORDER_BLANKS,
         ...totals,
@@ -141,10 +159,15 @@ export class OrderIntakeService {
         created_at: now,
         updated_at: now,
       });
-      await trx
-        .insertInto('order_items')
-        .values(lines.map((l) => orderItemRow(id, l)))
-        .execute();
+      // One by one: each line's id records the batches it took.
+      for (const [i, l] of lines.entries()) {
+        const item = await trx
+          .insertInto('order_items')
+          .values(orderItemRow(id, l))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await this.stock.recordLineInTrx(trx, item.id, taken[i] ?? []);
+      }
       await this.compliance.recordInTrx(trx, compliance, { shopId, orderId: id, sn, now });
       // Lines a supplier ships for the shop become its sub-order, in this same transaction.
       await splitInTrx(trx, { shopId, orderId: id, sn, now, opName: body.order_source });
@@ -186,14 +209,6 @@ export class OrderIntakeService {
       throw invalidField(REGION_FIELD, 'rule.region');
     }
     return this.regions.requireCompletePath(ids, REGION_FIELD);
-  }
-
-  /** Conditional decrement: never below zero, even with concurrent orders for the last box. */
-  private async reserveStock(trx: Trx, shopId: number, goodsId: number, num: number, name: string) {
-    if (!(await this.stock.takeInTrx(trx, shopId, goodsId, num))) {
-      const stock = await this.stock.levelInTrx(trx, goodsId);
-      throw new AppError('CONFLICT', 'error.order.stockShort', { name, stock });
-    }
   }
 
   private async memberId(

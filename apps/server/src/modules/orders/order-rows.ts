@@ -7,6 +7,8 @@ export interface OrderLine {
   g: Selectable<GoodsTable>;
   num: number;
   subtotal: number;
+  /** The SKU sold (issue 20): its id, its spec values as text, and its price (fen) when it has one. */
+  sku?: { id: number; specs: string; price: number };
 }
 
 /** What every new order starts without: no discount, shipment, print, delivery or cancellation yet.
@@ -82,10 +84,12 @@ export function orderItemRow(orderId: number, l: OrderLine, batchNumbers = '[]')
     storage: l.g.storage,
     unit: l.g.unit,
     is_prescription: l.g.is_prescription,
-    price: l.g.price,
+    price: l.sku?.price ?? l.g.price,
     num: l.num,
     subtotal: l.subtotal,
     batch_numbers: batchNumbers,
+    sku_id: l.sku?.id ?? null,
+    sku_specs: l.sku?.specs ?? '',
   };
 }
 

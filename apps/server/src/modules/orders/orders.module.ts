@@ -84,7 +84,7 @@ export async function registerOrdersModule(
     regions,
     goods.stock,
   );
-  const orders = new OrdersService(repo, new OrderListRepository(ctx.db));
+  const orders = new OrdersService(repo, new OrderListRepository(ctx.db), goods.stock);
   await api.register(
     ordersRoutes({
       orders,

@@ -12,6 +12,7 @@ import { parseList, toDetail, toSummary } from './order-mappers.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { OrderListRepository, OrderFilter } from './order-list.repository.ts';
 import { streamOrdersXlsx } from './order-export.ts';
+import type { Allocation, StockPort } from '../goods/goods.module.ts';
 
 /** The list tabs an order of this status and shipping type is counted in: ALL, its status's tab,
  * and WAIT_SHIP / WAIT_PICK split by pick-up. */
@@ -31,6 +32,8 @@ export class OrdersService {
   constructor(
     private readonly repo: OrdersRepository,
     private readonly lists: OrderListRepository,
+    /** Which batches each line took (FEFO at intake): the ship dialog's default batch numbers. */
+    private readonly stock?: Pick<StockPort, 'lineBatches'>,
   ) {}
 
   /** A page of the list, `{data, data_total, page_no, page_size}`, each row with the actions its
@@ -89,16 +92,25 @@ export class OrdersService {
     return (await this.repo.flows(o.id)).map((f) => ({ status: f.status, create_time: f.created_at }));
   }
 
+  /** Each line's batch numbers: those recorded when it shipped, else the batches its stock was
+   * taken from (so the ship dialog opens filled in; setout still records what is sent). */
   async batchNumbers(auth: AuthContext, sn: string) {
     const o = await this.order(auth, sn);
-    return (await this.repo.items(o.id)).map((i) => ({
-      item_id: i.id,
-      goods_name: i.goods_name,
-      specs: i.specs,
-      num: i.num,
-      is_prescription: i.is_prescription,
-      batch_numbers: parseList(i.batch_numbers),
-    }));
+    const items = await this.repo.items(o.id);
+    const taken = (await this.stock?.lineBatches(items.map((i) => i.id))) ?? new Map<number, Allocation[]>();
+    return items.map((i) => {
+      const recorded = parseList(i.batch_numbers);
+      return {
+        item_id: i.id,
+        goods_name: i.goods_name,
+        specs: i.sku_specs ? `${i.specs} ${i.sku_specs}` : i.specs,
+        num: i.num,
+        is_prescription: i.is_prescription,
+        batch_numbers: recorded.length
+          ? recorded
+          : [...new Set((taken.get(i.id) ?? []).map((a) => a.batch_no))],
+      };
+    });
   }
 
   async promotions(auth: AuthContext, sn: string) {

@@ -17,6 +17,7 @@ import { findOnPath } from './backup-postgres.ts';
 import { restoreDatabase } from './backup.ts';
 import { createDatabase } from './database.ts';
 import { migrateToLatest } from './migrator.ts';
+import { fillStock } from '../../testing/stock-fill.ts';
 
 /** `npm run backup` / `npm run restore` as real child processes beside a running app that keeps
  * taking orders: the backup is another process reading the live database, as in production. */
@@ -114,7 +115,11 @@ async function startWritingApp(leg: Leg) {
     .limit(3)
     .execute();
   expect(goods.length).toBeGreaterThan(0);
-  await db.updateTable('goods').set({ stock: 1_000_000 }).where('shop_id', '=', 1).execute();
+  await fillStock(
+    db,
+    (await db.selectFrom('goods').select('id').where('shop_id', '=', 1).execute()).map((g) => g.id),
+    1_000_000,
+  );
   const since = {
     maxOrderId: Number(
       (
