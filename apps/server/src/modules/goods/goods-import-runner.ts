@@ -187,7 +187,7 @@ export class GoodsImportRunner {
         await this.log.write(
           {
             auth,
-            action: 'goods.import.apply',
+            action: 'goods.import.applied',
             target: String(jobId),
             detail: { goods: bodies.length },
           },
