@@ -1,10 +1,10 @@
-import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import type { GoodsListRow } from '@rxdesk/contract/goods/catalogue';
 import { DRUG_TYPE_LABELS } from '@rxdesk/contract/goods/approval-number';
 import { Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { EllipsisText } from '../../../../shared/components/ellipsis-text.tsx';
+import { dayTimeColumn } from '../../../../shared/lists/list-columns.tsx';
 import { labelFrom, type Lang } from '../../../../shared/labels/enum-label.ts';
 import type { GoodsRowAction } from '../../lib/goods-actions.ts';
 import { RxNotice } from '../rx-notice.tsx';
@@ -28,7 +28,7 @@ export function goodsColumns(
     {
       key: 'name',
       title: t('goods.list.name'),
-      width: 300,
+      width: 270,
       render: (_, g) => (
         <div className="rx-goods__name" data-testid="goods-name">
           <EllipsisText full={g.goods_name}>{g.goods_name}</EllipsisText>
@@ -42,18 +42,18 @@ export function goodsColumns(
         </div>
       ),
     },
-    { key: 'code', title: t('goods.list.code'), dataIndex: 'goods_code', width: 130 },
+    { key: 'code', title: t('goods.list.code'), dataIndex: 'goods_code', width: 120 },
     {
       key: 'price',
       title: t('goods.list.price'),
-      width: 110,
+      width: 100,
       align: 'right',
       render: (_, g) => formatYuan(g.price),
     },
     {
       key: 'stock',
       title: t('goods.list.stock'),
-      width: 90,
+      width: 80,
       align: 'right',
       render: (_, g) =>
         g.warning === 1 ? (
@@ -71,19 +71,14 @@ export function goodsColumns(
     {
       key: 'status',
       title: t('goods.list.status'),
-      width: 150,
+      width: 130,
       render: (_, g) => <GoodsStatus row={g} />,
     },
-    {
-      key: 'created',
-      title: t('goods.list.created'),
-      width: 160,
-      render: (_, g) => unixToDateString(g.created_at),
-    },
+    dayTimeColumn('created', t('goods.list.created'), (g) => g.created_at),
     {
       key: 'actions',
       title: t('goods.list.actions'),
-      width: 220,
+      width: 200,
       fixed: 'right',
       render: (_, g) => (
         <GoodsRowActions allowed={g.allowed_actions} onAction={(action) => onAction(g, action)} />

@@ -7,6 +7,6 @@ import { goodsColumns } from './goods-columns.tsx';
 export const GoodsTable = defineListTable<GoodsListRow, GoodsRowAction>({
   label: 'goods.list.table',
   rowKey: 'goods_id',
-  width: 1250,
+  width: 1080,
   columns: goodsColumns,
 });

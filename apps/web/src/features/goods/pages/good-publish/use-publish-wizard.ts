@@ -123,7 +123,7 @@ export function usePublishWizard(init: WizardInit) {
     const values = form.getFieldsValue(true) as GoodsFormValues;
     await submit
       .saveDraft({ goods_id: init.goodsId ?? null, step, payload: draftPayloadOf(values, matrix) })
-      .catch(() => undefined); // the http client has shown the refusal
+      .catch(reportRequestError);
   }
 
   async function publish() {
