@@ -27,6 +27,7 @@ import { seedOrderStages } from './seed-order-stages.ts';
 import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
 import { seedStock } from './seed-stock.ts';
 import { seedGoodsCatalogue } from './seed-goods-catalogue.ts';
+import { seedGoodsImportDemo } from './seed-goods-import.ts';
 
 type Trx = Kysely<Database>;
 
@@ -110,6 +111,13 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     seedOrderStages(stories);
     await timeline.run();
     await seedGoodsCatalogue(trx, demo, now, true);
+    const founder = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('shop_id', '=', demo)
+      .where('username', '=', admin.username)
+      .executeTakeFirstOrThrow();
+    await seedGoodsImportDemo(trx, demo, founder.id, now);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {

@@ -41,3 +41,44 @@ export async function expectLedgerWhole(db: Db, shopId: number) {
   const wrongGoods = goods.filter((g) => g.stock !== (goodsSum.get(g.id) ?? 0));
   expect(wrongGoods, 'goods stock = sum of its SKUs').toEqual([]);
 }
+
+/** A fresh OTC goods item of the shop (a copy of its first OTC goods under a new code) with
+ * `skus` SKUs and no stock: what a stock test starts from, independent of the demo seed. */
+export async function newTestGoods(db: Db, shopId: number, code: string, skus = 1) {
+  const model = await db
+    .selectFrom('goods')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('is_prescription', '=', 0)
+    .where('regulatory_class', '=', 'NONE')
+    .where('supplier_id', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const { id: _id, ...rest } = model;
+  const now = Math.floor(Date.now() / 1000);
+  const { id: goodsId } = await db
+    .insertInto('goods')
+    .values({ ...rest, goods_code: code, goods_name: `测试药品 ${code}`, stock: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const skuIds: number[] = [];
+  for (let i = 0; i < skus; i++) {
+    const { id } = await db
+      .insertInto('goods_skus')
+      .values({
+        shop_id: shopId,
+        goods_id: goodsId,
+        sku_code: skus === 1 ? code : `${code}-${i + 1}`,
+        spec_values:
+          skus === 1 ? '[]' : JSON.stringify([{ name: '规格', value: `${(i + 1) * 10}片`, image: '' }]),
+        price: model.price,
+        warning_quantity: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    skuIds.push(id);
+  }
+  return { goodsId, goodsCode: code, skuIds, price: model.price };
+}

@@ -1,5 +1,6 @@
 import type { TestApp } from '../testing/test-app.ts';
-import { DEMO_KEY, TEST_REGION, orderBody, placeOrder } from '../testing/orders.ts';
+import { DEMO_KEY, TEST_REGION, expressOrderBody, orderBody, placeOrder } from '../testing/orders.ts';
+import { newTestGoods } from '../testing/stock.ts';
 import { DEVICE, placeDropShip, subOrdersOf } from '../testing/drop-ship.ts';
 import { paidOrder, raiseCase, returnCase, type TestOrder } from '../testing/after-sale.ts';
 import { SIGNATURE } from '../testing/prescriptions.ts';
@@ -185,6 +186,26 @@ const audit = (c: RaceContext, sn: string, result: 1 | 2, body: object = {}): Ra
   headers: { authorization: c.pharmacist },
   payload: { audit_password: md5('audit123'), signature: SIGNATURE, ...body },
 });
+
+// ---- stock by batch (issue 20) ----
+let stockGoods = 0;
+/** A fresh goods item whose only SKU holds exactly one unit, in one batch. */
+async function lastUnit(c: RaceContext) {
+  const shop = await c.t.db.selectFrom('shops').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const g = await newTestGoods(c.t.db, shop.id, `RACE${String(++stockGoods).padStart(4, '0')}`);
+  const res = await run(
+    c,
+    seller(c, 'POST', `/seller/goods/skus/${g.skuIds[0]}/batches`, {
+      batch_no: 'LAST1',
+      production_date: '2026-01-01',
+      expiry_date: '2099-01-01',
+      quantity: 1,
+    }),
+    'receive',
+  );
+  const batchId = (JSON.parse(res.body) as { batches: { batch_id: number }[] }).batches[0]!.batch_id;
+  return { goodsCode: g.goodsCode, batchId };
+}
 
 /** "How to drive action X", keyed `<machine>.<action>` as the machines name them. A machine's
  * action missing here fails the race suite; so does a key here no machine has. Refunds and the
@@ -400,6 +421,18 @@ export const DRIVERS: Record<string, Driver> = {
 
   'refund.retry': {
     setup: async (c) => seller(c, 'POST', `/seller/refunds/${(await refundSent(c, true)).refundSn}/retry`),
+  },
+  // Stock has no machine: the last unit taken by 100 orders at once, or adjusted away 100 times.
+  'stock.lastUnit': {
+    setup: async (c) =>
+      open('/orders', expressOrderBody([{ goods_code: (await lastUnit(c)).goodsCode, num: 1 }])),
+  },
+  'stock.adjust': {
+    setup: async (c) =>
+      seller(c, 'PUT', `/seller/goods/batches/${(await lastUnit(c)).batchId}/adjust`, {
+        delta: -1,
+        reason: '盘点报损',
+      }),
   },
   'refund.offline': {
     setup: async (c) =>

@@ -21,8 +21,9 @@ import { DRIVERS, type RaceContext, type RaceRequest } from './races-drivers.ts'
  * PostgreSQL with TEST_DATABASE_URL (test-database.ts). */
 const BURST = 100;
 const MACHINES = [ORDER_MACHINE, SORDER_MACHINE, CASE_MACHINE, COMPLAINT_MACHINE, GOODS_MACHINE];
-/** Actions with no machine of their own (a refund's rows are the refunds table's). */
-const EXTRA = ['refund.retry', 'refund.offline'];
+/** Actions with no machine of their own (a refund's rows are the refunds table's; stock's are
+ * the ledger's: the last unit taken by orders, or adjusted away). */
+const EXTRA = ['refund.retry', 'refund.offline', 'stock.lastUnit', 'stock.adjust'];
 const ACTIONS = [...MACHINES.flatMap((m) => m.actions.map((a) => `${m.name}.${a}`)), ...EXTRA];
 
 const MCH = '1900000109';

@@ -213,12 +213,22 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'goods draft',
   );
+  const importJob = one(
+    await db
+      .selectFrom('goods_import_jobs')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'goods import job',
+  );
   return {
     ...extras,
     goods,
     draft,
     batch,
     category,
+    importJob,
     order,
     rxOrder,
     controlOrder,
@@ -267,6 +277,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'goods_id', resolve: (ids) => owned(String(ids.goods.id)) },
   { param: 'goods_ids', resolve: (ids) => owned(String(ids.goods.id)) },
   { param: 'draft_id', resolve: (ids) => owned(String(ids.draft.id)) },
+  { param: 'job_id', url: /\/goods\/import\//, resolve: (ids) => owned(String(ids.importJob.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];
 

@@ -6,6 +6,7 @@ import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 import { GOODS_EXTRAS_MESSAGES } from '../goods/goods-extras-messages.ts';
 import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
 import { STOCK_MESSAGES } from '../goods/stock-messages.ts';
+import { GOODS_IMPORT_MESSAGES } from '../goods/goods-import-messages.ts';
 
 /** Messages the API answers with, in both languages. The server picks the caller's language;
  * the web shows `message` as it comes. Keys are shared with the rule messages of §5. */
@@ -100,6 +101,7 @@ export const API_MESSAGES = {
     ...GOODS_EXTRAS_MESSAGES.zh,
     ...GOODS_MESSAGES.zh,
     ...STOCK_MESSAGES.zh,
+    ...GOODS_IMPORT_MESSAGES.zh,
   },
   en: {
     'error.validation': 'Invalid request parameter: {field}',
@@ -193,6 +195,7 @@ export const API_MESSAGES = {
     ...GOODS_EXTRAS_MESSAGES.en,
     ...GOODS_MESSAGES.en,
     ...STOCK_MESSAGES.en,
+    ...GOODS_IMPORT_MESSAGES.en,
   },
 } as const;
 

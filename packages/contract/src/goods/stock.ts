@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/paging.ts';
+import { dateStringToUnix } from '../common/date-format.ts';
 
 /**
  * Stock by batch (issue 20): each SKU's stock is held in batches (batch number, production and
@@ -11,7 +12,12 @@ import { pageQuery } from '../common/paging.ts';
 const flag = z.union([z.literal(0), z.literal(1)]);
 const unix = z.number().int();
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const date = z.string().trim().regex(DATE, 'rule.date');
+// A real calendar day: 2030-02-30 matches the pattern but does not exist.
+const date = z
+  .string()
+  .trim()
+  .regex(DATE, 'rule.date')
+  .refine((s) => dateStringToUnix(s) !== undefined, 'rule.date');
 
 /** What caused a ledger row. */
 export const STOCK_KINDS = [
@@ -72,22 +78,21 @@ export type SkuBatches = z.infer<typeof skuBatches>;
 
 /** POST /api/seller/goods/skus/{sku_id}/batches — stock received. An existing batch number adds to
  * that batch (its expiry must match); a batch already expired is refused. */
-export const receiveBatchBody = z
-  .object({
-    batch_no: z
-      .string()
-      .trim()
-      .min(1, 'rule.required')
-      .max(40, 'rule.batchNo')
-      .regex(/^[A-Za-z0-9_-]+$/, 'rule.batchNo'),
-    production_date: date,
-    expiry_date: date,
-    quantity: z.coerce.number().int('rule.integer').min(1, 'rule.integer').max(999_999, 'rule.quantityMax'),
-  })
-  .refine((b) => b.expiry_date > b.production_date, {
-    message: 'rule.expiryAfterProduction',
-    path: ['expiry_date'],
-  });
+export const receiveBatchFields = z.object({
+  batch_no: z
+    .string()
+    .trim()
+    .min(1, 'rule.required')
+    .max(40, 'rule.batchNo')
+    .regex(/^[A-Za-z0-9_-]+$/, 'rule.batchNo'),
+  production_date: date,
+  expiry_date: date,
+  quantity: z.coerce.number().int('rule.integer').min(1, 'rule.integer').max(999_999, 'rule.quantityMax'),
+});
+export const receiveBatchBody = receiveBatchFields.refine((b) => b.expiry_date > b.production_date, {
+  message: 'rule.expiryAfterProduction',
+  path: ['expiry_date'],
+});
 export type ReceiveBatchBody = z.infer<typeof receiveBatchBody>;
 
 /** PUT /api/seller/goods/batches/{batch_id}/adjust — a counted correction; never below zero. */

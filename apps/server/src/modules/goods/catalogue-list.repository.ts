@@ -93,6 +93,17 @@ export class CatalogueListRepository {
       .execute();
   }
 
+  /** The export's read (goods-export.ts): the same filters, the next `limit` items below id
+   * `before` (keyset, newest first), so a batch costs the same at any depth. */
+  exportBatch(shopId: number, q: GoodsListQuery, shopDefault: number, before: number | null, limit: number) {
+    return this.filtered(shopId, q, shopDefault)
+      .selectAll('g')
+      .$if(before !== null, (b) => b.where('g.id', '<', before as number))
+      .orderBy('g.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   count(shopId: number, q: GoodsListQuery, shopDefault: number) {
     return countRows(this.filtered(shopId, q, shopDefault));
   }

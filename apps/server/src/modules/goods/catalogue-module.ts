@@ -18,7 +18,10 @@ import { SkuMatrix } from './sku-matrix.ts';
 
 /** The goods catalogue (issue 20): items and their SKU matrix, the first-sale review, shelf and
  * recycle-station actions, batch edits and drafts. Built and registered by goods.module.ts. */
-export async function registerCatalogue(api: FastifyInstance, ctx: ModuleContext): Promise<void> {
+export async function registerCatalogue(
+  api: FastifyInstance,
+  ctx: ModuleContext,
+): Promise<{ catalogue: CatalogueService }> {
   const repo = new CatalogueRepository(ctx.db);
   const skus = new CatalogueSkusRepository(ctx.db);
   const changes = new GoodsChanges(repo, ctx.log, ctx.clock);
@@ -43,4 +46,5 @@ export async function registerCatalogue(api: FastifyInstance, ctx: ModuleContext
   await api.register(goodsDraftsRoutes({ guard: ctx.guard, drafts }));
   await api.register(catalogueRoutes({ guard: ctx.guard, queries, catalogue, review }));
   await api.register(goodsShelfRoutes({ guard: ctx.guard, shelf }));
+  return { catalogue };
 }

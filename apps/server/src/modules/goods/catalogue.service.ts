@@ -15,13 +15,21 @@ import { goodsColumns, lowestPrice, regulatedChanges } from './catalogue-form.ts
 import type { CatalogueQueries } from './catalogue-queries.service.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { GoodsChanges } from './goods-changes.ts';
-import type { SkuMatrix } from './sku-matrix.ts';
-import { receiveInTrx } from './stock-ledger.repository.ts';
+import type { SkuMatrix, SkuPlan } from './sku-matrix.ts';
+import { receiveInTrx, type StockKind } from './stock-ledger.repository.ts';
+
+type Trx = Parameters<Parameters<CatalogueRepository['transaction']>[0]>[0];
 
 /** More writes of the same transaction (a published draft is removed with it). */
-export type AlsoInTrx = (
-  trx: Parameters<Parameters<CatalogueRepository['transaction']>[0]>[0],
-) => Promise<void>;
+export type AlsoInTrx = (trx: Trx) => Promise<void>;
+
+/** Where a new item's opening stock comes from: its stock-ledger rows' kind, ref and reason. */
+export interface OpeningStock {
+  kind: StockKind;
+  ref: string;
+  reason: string;
+}
+const OPENING = (code: string): OpeningStock => ({ kind: 'OPENING', ref: code, reason: '新品初始库存' });
 
 /** Publishing and editing goods: the form's references checked, the item and its SKU matrix
  * written together, opening stock received through the stock ledger, the first-sale review
@@ -42,57 +50,85 @@ export class CatalogueService {
     const plan = await this.matrix.plan(auth.shopId, null, body.skus);
     const now = this.clock.now();
     this.checkBatches(body.skus, now);
-    const cols = goodsColumns(body);
     const id = await this.unique(body, () =>
-      this.repo.transaction(async (trx) => {
-        const goodsId = await this.repo.insertInTrx(trx, {
-          ...cols,
-          shop_id: auth.shopId,
-          // Nothing yet: the opening batches below arrive through the stock ledger, which moves it.
-          stock: 0,
-          market_enable: 0,
-          is_auth: 0,
-          submitted_by: auth.userId,
-          reviewed_by: null,
-          reviewed_at: null,
-          recycled_at: null,
-          created_at: now,
-          updated_at: now,
-        });
-        await also?.(trx);
-        const skuIds = await this.matrix.applyInTrx(trx, auth.shopId, goodsId, plan, now);
-        for (const [i, sku] of body.skus.entries())
-          for (const b of sku.batches ?? [])
-            await receiveInTrx(trx, {
-              shopId: auth.shopId,
-              kind: 'OPENING',
-              ref: body.goods_code,
-              reason: '新品初始库存',
-              operatorId: auth.userId,
-              now,
-              skuId: skuIds[i]!,
-              batchNo: b.batch_no,
-              productionDate: b.production_date,
-              expiryDate: b.expiry_date,
-              quantity: b.quantity,
-            });
-        await this.repo.insertReviewInTrx(trx, {
-          shop_id: auth.shopId,
-          goods_id: goodsId,
-          action: 'SUBMIT',
-          reason: '',
-          actor_id: auth.userId,
-          actor_name: auth.username,
-          created_at: now,
-        });
-        await this.log.write(
-          { auth, action: 'goods.create', target: String(goodsId), detail: { goods_code: body.goods_code } },
-          trx,
-        );
-        return goodsId;
-      }),
+      this.repo.transaction((trx) =>
+        this.writeNewInTrx(trx, auth, body, plan, now, OPENING(body.goods_code), also),
+      ),
     );
     return this.queries.detail(auth, id);
+  }
+
+  /** A new item inside the caller's transaction: the goods import writes a whole file in one
+   * (opening stock of kind IMPORT, ref = the job). The reads create makes before its transaction
+   * are the caller's (the import checked category, codes and batches with the file); the
+   * database's unique constraints still guard the codes. Answers the new item's id. */
+  async createInTrx(
+    trx: Trx,
+    auth: AuthContext,
+    body: GoodsCreateBody,
+    stock: OpeningStock,
+  ): Promise<number> {
+    const now = this.clock.now();
+    this.checkBatches(body.skus, now);
+    const plan = { existing: [], inputs: body.skus, removed: [] };
+    return this.writeNewInTrx(trx, auth, body, plan, now, stock);
+  }
+
+  /** The writes of a new item: the row, its SKU matrix, its opening stock through the ledger, the
+   * review's SUBMIT, the operation log. */
+  private async writeNewInTrx(
+    trx: Trx,
+    auth: AuthContext,
+    body: GoodsCreateBody,
+    plan: SkuPlan,
+    now: number,
+    stock: OpeningStock,
+    also?: AlsoInTrx,
+  ): Promise<number> {
+    const goodsId = await this.repo.insertInTrx(trx, {
+      ...goodsColumns(body),
+      shop_id: auth.shopId,
+      stock: 0,
+      market_enable: 0,
+      is_auth: 0,
+      submitted_by: auth.userId,
+      reviewed_by: null,
+      reviewed_at: null,
+      recycled_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await also?.(trx);
+    const skuIds = await this.matrix.applyInTrx(trx, auth.shopId, goodsId, plan, now);
+    for (const [i, sku] of body.skus.entries())
+      for (const b of sku.batches ?? [])
+        await receiveInTrx(trx, {
+          shopId: auth.shopId,
+          kind: stock.kind,
+          ref: stock.ref,
+          reason: stock.reason,
+          operatorId: auth.userId,
+          now,
+          skuId: skuIds[i]!,
+          batchNo: b.batch_no,
+          productionDate: b.production_date,
+          expiryDate: b.expiry_date,
+          quantity: b.quantity,
+        });
+    await this.repo.insertReviewInTrx(trx, {
+      shop_id: auth.shopId,
+      goods_id: goodsId,
+      action: 'SUBMIT',
+      reason: '',
+      actor_id: auth.userId,
+      actor_name: auth.username,
+      created_at: now,
+    });
+    await this.log.write(
+      { auth, action: 'goods.create', target: String(goodsId), detail: { goods_code: body.goods_code } },
+      trx,
+    );
+    return goodsId;
   }
 
   /** The whole form again. A change of a regulated field sends an approved item back to review

@@ -16,6 +16,7 @@ import { StockPort } from './stock-port.ts';
 import { StockRepository } from './stock.repository.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { StockService } from './stock.service.ts';
+import { registerGoodsBulk } from './goods-bulk.ts';
 
 export type { StockPort };
 export type { Allocation, StockCause, LineStock } from './stock-port.ts';
@@ -34,8 +35,9 @@ export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleConte
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
   const standard = new StandardGoodsService(new StandardGoodsRepository(ctx.db));
   await api.register(standardGoodsRoutes({ service: standard, guard: ctx.guard }));
+  const { catalogue } = await registerCatalogue(api, ctx);
   await registerGoodsExtras(api, ctx);
-  await registerCatalogue(api, ctx);
+  await registerGoodsBulk(api, ctx, { createInTrx: (...a) => catalogue.createInTrx(...a) });
   const stock = new StockService(new StockRepository(ctx.db), ctx.log, ctx.clock);
   await api.register(stockRoutes({ service: stock, guard: ctx.guard }));
   return { stock: new StockPort(ctx.db) };

@@ -80,8 +80,8 @@ export class StockRepository {
       .execute();
   }
 
-  batch(shopId: number, batchId: number) {
-    return this.db
+  batch(shopId: number, batchId: number, trx: Db = this.db) {
+    return trx
       .selectFrom('stock_batches as b')
       .select(BATCH_COLUMNS)
       .where('b.shop_id', '=', shopId)

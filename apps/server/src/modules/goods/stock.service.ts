@@ -132,7 +132,7 @@ export class StockService {
       });
       if (after === null) throw notFound();
       if (after === false) {
-        const now = await this.repo.batch(auth.shopId, batchId);
+        const now = await this.repo.batch(auth.shopId, batchId, trx);
         throw new AppError('CONFLICT', 'error.stock.belowZero', { quantity: now?.quantity ?? 0 });
       }
       await this.log.write(
