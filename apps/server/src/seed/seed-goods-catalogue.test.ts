@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchText } from '../platform/search/search-text.ts';
 import { execSync } from 'node:child_process';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -42,7 +43,7 @@ describe('demo goods catalogue (issue 20)', () => {
   it('every drug has its package insert and validity period; brands, market prices and keyword text are set', async () => {
     const goods = await db.selectFrom('goods').selectAll().execute();
     for (const g of goods) {
-      expect(g.search_text).toBe(`${g.goods_name} ${g.common_name} ${g.goods_code}`.toLowerCase());
+      expect(g.search_text).toBe(searchText(g.goods_name, g.common_name, g.goods_code));
       expect(g.market_price).toBeGreaterThanOrEqual(g.price);
       if (['OTC_A', 'OTC_B', 'RX'].includes(g.drug_type)) {
         expect(g.validity_period).not.toBe('');

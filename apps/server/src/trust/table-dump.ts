@@ -5,9 +5,10 @@ import { isPostgres } from '../platform/db/dialect.ts';
 /** Every table's rows as sorted JSON lines: two dumps are equal when nothing was written. */
 export type TableDump = Map<string, string[]>;
 
-// Not the product's data: the migrator's bookkeeping, SQLite's statistics, and the national region
+// Not the product's data: the migrator's bookkeeping, SQLite's statistics and full-text index
+// shadow tables (goods_fts*: derived from goods, merged on SQLite's schedule), and the national region
 // list (44 000 read-only rows no route writes; dumping it each time would cost the budget).
-const SKIPPED = /^(kysely_migration|sqlite_|regions$)/;
+const SKIPPED = /^(kysely_migration|sqlite_|regions$|goods_fts)/;
 
 async function tableNames(db: Db): Promise<string[]> {
   const rows = isPostgres(db)
