@@ -22,7 +22,7 @@ export const PG_SCHEMA = 'bench';
 export type Target =
   { kind: 'sqlite'; file: string; label: 'SQLite' } | { kind: 'postgres'; url: string; label: 'PostgreSQL' };
 
-export function benchTarget(): Target {
+export function benchTarget(defaultFile = 'orders.db'): Target {
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
     const host = new URL(url).hostname;
@@ -30,7 +30,7 @@ export function benchTarget(): Target {
       throw new Error(`BENCH_DATABASE_URL must point at 127.0.0.1 (got ${host})`);
     return { kind: 'postgres', url, label: 'PostgreSQL' };
   }
-  const file = resolve(process.env.BENCH_DB ?? resolve(BENCH_DIR, '.data/orders.db'));
+  const file = resolve(process.env.BENCH_DB ?? resolve(BENCH_DIR, '.data', defaultFile));
   mkdirSync(dirname(file), { recursive: true });
   return { kind: 'sqlite', file, label: 'SQLite' };
 }

@@ -40,7 +40,7 @@ async function addGoodsColumns(db: Kysely<unknown>) {
     ['package_insert', 'text', '{}'],
     // Recycle station: a soft delete; null = not recycled.
     ['recycled_at', 'bigint', null],
-    // Lower-cased name + common name + code (+ pinyin initials): what keyword search matches.
+    // The tokens keyword search matches (platform/search/search-text.ts); indexed by 0014.
     ['search_text', 'varchar(600)', ''],
   ];
   for (const [name, type, dflt] of cols) {
@@ -49,12 +49,14 @@ async function addGoodsColumns(db: Kysely<unknown>) {
       .addColumn(name, sql.raw(type), (c) => (dflt === null ? c : c.notNull().defaultTo(dflt)))
       .execute();
   }
-  await sql`UPDATE goods SET search_text = lower(goods_name || ' ' || common_name || ' ' || goods_code),
-    images = CASE WHEN thumbnail = '' THEN '[]' ELSE '["' || thumbnail || '"]' END`.execute(db);
+  // search_text is filled by 0014, which also indexes it.
+  await sql`UPDATE goods SET images = CASE WHEN thumbnail = '' THEN '[]' ELSE '["' || thumbnail || '"]' END`.execute(
+    db,
+  );
   await db.schema
     .createIndex('goods_shop_state_idx')
     .on('goods')
-    .columns(['shop_id', 'market_enable', 'is_auth', 'id'])
+    .columns(['shop_id', 'market_enable', 'is_auth', 'recycled_at', 'id'])
     .execute();
 }
 

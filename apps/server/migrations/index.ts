@@ -10,6 +10,9 @@ import * as m0010 from './0010-prescriptions.ts';
 import * as m0011 from './0011-cod-paid.ts';
 import * as m0012 from './0012-uploads.ts';
 import * as m0013 from './0013-goods-catalogue.ts';
+import * as m0014 from './0014-goods-search.ts';
+import * as m0016 from './0016-standard-goods.ts';
+import * as m0017 from './0017-goods-counters.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -25,4 +28,7 @@ export const migrations = {
   '0011-cod-paid': m0011,
   '0012-uploads': m0012,
   '0013-goods-catalogue': m0013,
+  '0014-goods-search': m0014,
+  '0016-standard-goods': m0016,
+  '0017-goods-counters': m0017,
 };

@@ -54,4 +54,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir(), JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
     expect(() => loadConfig({ DATA_DIR: dir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+
+  it('MINIPROGRAM_PAGE_BASE: the goods page path by default, any text without spaces', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).miniprogramPageBase).toBe('pages/goods/detail?goods_id=');
+    const url = 'https://m.example.cn/goods?id=';
+    expect(loadConfig({ DATA_DIR: dir(), MINIPROGRAM_PAGE_BASE: url }).miniprogramPageBase).toBe(url);
+    expect(() => loadConfig({ DATA_DIR: dir(), MINIPROGRAM_PAGE_BASE: 'pages/a b' })).toThrow(
+      /MINIPROGRAM_PAGE_BASE/,
+    );
+  });
 });

@@ -75,6 +75,14 @@ const envSchema = z
       .min(1)
       .max(7 * 24 * 60)
       .default(30),
+    /** What a goods promotion code holds before the goods id: the mini-program page path, or an
+     * https URL registered for 扫普通链接二维码打开小程序 (README Configuration). */
+    MINIPROGRAM_PAGE_BASE: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^\S+$/, 'must not contain spaces')
+      .default('pages/goods/detail?goods_id='),
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'http') {
@@ -120,6 +128,8 @@ export interface AppConfig {
   prescriptionOverdueMinutes: number;
   /** The payment provider for online refunds; null: not configured (503 NOT_CONFIGURED). */
   payment: PaymentConfig | null;
+  /** A goods promotion code holds this followed by the goods id. */
+  miniprogramPageBase: string;
 }
 
 export class ConfigError extends Error {}
@@ -192,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wechatMp,
     prescriptionOverdueMinutes: e.PRESCRIPTION_OVERDUE_MINUTES,
     payment,
+    miniprogramPageBase: e.MINIPROGRAM_PAGE_BASE,
   };
 }
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { searchText } from '../platform/search/search-text.ts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { CATALOGUE, CATEGORIES } from './catalogue-data.ts';
+import { seedStandardGoods } from './seed-standard-goods.ts';
 import { MEMBERS } from './members-data.ts';
 import { seedPrescriptionDemo } from './prescription-seed.ts';
 import {
@@ -23,6 +25,7 @@ import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
 import { seedStock } from './seed-stock.ts';
+import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
 
 type Trx = Kysely<Database>;
 
@@ -49,6 +52,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
   };
   await db.transaction().execute(async (trx) => {
     const categoryIds = await seedCategories(trx);
+    await seedStandardGoods(trx, CATALOGUE, categoryIds, now);
     const demo = await insertShop(trx, now, {
       shop_name: DEMO_SHOP_NAME,
       contact_name: '王店长',
@@ -100,6 +104,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     const stories = { trx, shopId: demo, now, shopUser: admin.username, timeline };
     await seedPrescriptionDemo(stories, { id: rxPharmacist.id, name: rxPharmacist.real_name });
     await seedDropShip(stories);
+    await seedGoodsExtras(trx, demo, now);
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
@@ -130,6 +135,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     );
     await seedStock(trx, second, now);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
+    await seedBuiltinTags(trx, second, now);
   });
   return true;
 }
@@ -271,6 +277,7 @@ async function insertGoods(
     thumbnail: '',
     market_enable: 1,
     is_auth: 1,
+    search_text: searchText(g.goods_name, g.common_name, g.goods_code),
     created_at: now,
     updated_at: now,
   }));

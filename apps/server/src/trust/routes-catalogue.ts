@@ -158,9 +158,56 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'stock batch',
   );
+  const goods = one(
+    await db.selectFrom('goods').select('id').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
+    'goods',
+  );
+  // Goods groups, tags, promotion codes and suppliers (seed/seed-goods-extras.ts).
+  const extras = {
+    group: one(
+      await db
+        .selectFrom('goods_groups')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'goods group',
+    ),
+    tag: one(
+      await db
+        .selectFrom('goods_tags')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'goods tag',
+    ),
+    approvedGoods: one(
+      await db
+        .selectFrom('goods')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .where('is_auth', '=', 1)
+        .where('recycled_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'approved goods',
+    ),
+    supplier: one(
+      await db
+        .selectFrom('suppliers')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .orderBy('id')
+        .executeTakeFirst(),
+      'supplier',
+    ),
+  };
   return {
     batch,
+    ...extras,
     category,
+    goods,
     order,
     rxOrder,
     controlOrder,
@@ -188,13 +235,20 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'service_sn', resolve: (ids) => owned(ids.afterSale.service_sn) },
   { param: 'refund_sn', resolve: (ids) => owned(ids.refund.refund_sn) },
   { param: 'goods_id', url: /\/control\/goods\//, resolve: (ids) => owned(String(ids.restricted.goods_id)) },
+  { param: 'goods_id', url: /\/qrcode\.png$/, resolve: (ids) => owned(String(ids.approvedGoods.id)) },
+  { param: 'goods_ids', url: /\/goods\/tags\//, resolve: (ids) => owned(String(ids.approvedGoods.id)) },
+  { param: 'cat_id', url: /\/shops\/cats\//, resolve: (ids) => owned(String(ids.group.id)) },
+  { param: 'tag_id', url: /\/goods\/tags\//, resolve: (ids) => owned(String(ids.tag.id)) },
+  { param: 'supplier_id', url: /\/suppliers\//, resolve: (ids) => owned(String(ids.supplier.id)) },
   { param: 'id', url: /\/roles\//, resolve: (ids) => owned(String(ids.role.id)) },
   { param: 'id', url: /\/clerks\//, resolve: (ids) => owned(String(ids.clerk.id)) },
   { param: 'id', url: /\/complaints\//, resolve: (ids) => owned(String(ids.complaint.id)) },
   { param: 'id', url: /\/regions\//, resolve: (ids) => shared(String(ids.region.id)) },
+  { param: 'ids', url: /\/admin\/goods\/skus\//, resolve: (ids) => owned(String(ids.goods.id)) },
   // The platform's categories are every shop's; an image is addressed by its content's hash.
   { param: 'ids', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
   { param: 'id', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
+  { param: 'id', url: /\/goods\/standard\//, resolve: () => shared('1') },
   { param: 'file', url: /^\/api\/files\//, resolve: () => shared(`${'0'.repeat(64)}.png`) },
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
   { param: 'sku_id', resolve: (ids) => owned(String(ids.batch.sku_id)) },

@@ -5,10 +5,10 @@ import { mergeAreas, type Tree } from './merge-areas.ts';
 export const areaFiles = import.meta.glob<Tree>(
   [
     '../features/*/locales/en.json',
-    // An area several teams write to may keep a part's strings in its own folder
-    // (features/goods/locales/stock/en.json): merged into the area like its main file.
-    '../features/*/locales/*/en.json',
     '!../features/auth/locales/en.json',
+    // A screen set of an area shared by several hands keeps its strings in a folder of its own
+    // (features/goods/locales/extras/), merged into the area's strings all the same.
+    '../features/*/locales/*/en.json',
     // The signed-in screens' shared components (pickers…).
     '../shared/components/*/locales/en.json',
   ],

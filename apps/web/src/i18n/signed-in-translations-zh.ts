@@ -5,10 +5,10 @@ import { mergeAreas, type Tree } from './merge-areas.ts';
 export const areaFiles = import.meta.glob<Tree>(
   [
     '../features/*/locales/zh.json',
-    // An area several teams write to may keep a part's strings in its own folder
-    // (features/goods/locales/stock/zh.json): merged into the area like its main file.
-    '../features/*/locales/*/zh.json',
     '!../features/auth/locales/zh.json',
+    // A screen set of an area shared by several hands keeps its strings in a folder of its own
+    // (features/goods/locales/extras/), merged into the area's strings all the same.
+    '../features/*/locales/*/zh.json',
     // The signed-in screens' shared components (pickers…).
     '../shared/components/*/locales/zh.json',
   ],

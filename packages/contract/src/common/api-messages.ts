@@ -4,6 +4,7 @@ import { REGION_MESSAGES } from '../regions/region-messages.ts';
 import { AFTER_SALE_MESSAGES } from '../after-sale/after-sale-messages.ts';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 import { STOCK_MESSAGES } from '../goods/stock-messages.ts';
+import { GOODS_EXTRAS_MESSAGES } from '../goods/goods-extras-messages.ts';
 
 /** Messages the API answers with, in both languages. The server picks the caller's language;
  * the web shows `message` as it comes. Keys are shared with the rule messages of §5. */
@@ -96,6 +97,7 @@ export const API_MESSAGES = {
     ...AFTER_SALE_MESSAGES.zh,
     ...UPLOAD_MESSAGES.zh,
     ...STOCK_MESSAGES.zh,
+    ...GOODS_EXTRAS_MESSAGES.zh,
   },
   en: {
     'error.validation': 'Invalid request parameter: {field}',
@@ -187,6 +189,7 @@ export const API_MESSAGES = {
     ...AFTER_SALE_MESSAGES.en,
     ...UPLOAD_MESSAGES.en,
     ...STOCK_MESSAGES.en,
+    ...GOODS_EXTRAS_MESSAGES.en,
   },
 } as const;
 

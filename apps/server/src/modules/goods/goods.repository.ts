@@ -1,57 +1,76 @@
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
+import { matchesKeyword, type SearchedTable } from '../../platform/db/keyword-filter.ts';
 import type { GoodsSkuQuery } from '@rxdesk/contract/goods/goods';
-import { sql } from 'kysely';
+
+const GOODS_SEARCH: SearchedTable = { alias: 'g', fts: 'goods_fts' };
+
+/** What the goods picker shows of an item (§3 goods item in picker). */
+const PICKER_COLUMNS = [
+  'g.id',
+  'g.goods_name',
+  'g.common_name',
+  'g.specs',
+  'g.thumbnail',
+  'g.price',
+  'g.goods_code',
+  'g.dosage_form',
+  'g.manufacturer',
+  'g.storage',
+  'g.drug_type',
+  'g.is_prescription',
+  'g.stock',
+  'g.unit',
+  'c.category_path',
+] as const;
 
 export class GoodsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The picker's list for one shop: optional filters via $if, newest first, one page. */
-  async listSkus(shopId: number, q: GoodsSkuQuery) {
-    const like = likeOperator(this.db);
-    const base = this.db
+  /** The picker's filters for one shop (optional ones via $if). Recycled goods never show. The
+   * category filter is a subquery, not a join, so that the count reads goods alone. */
+  private pickerFilter(shopId: number, q: GoodsSkuQuery) {
+    return this.db
       .selectFrom('goods as g')
-      .innerJoin('categories as c', 'c.id', 'g.category_id')
       .where('g.shop_id', '=', shopId)
+      .where('g.recycled_at', 'is', null)
       .$if(q.market_enable !== undefined, (qb) => qb.where('g.market_enable', '=', q.market_enable as number))
       .$if(q.is_auth !== undefined, (qb) => qb.where('g.is_auth', '=', q.is_auth as number))
       .$if(!!q.goods_ids?.length, (qb) => qb.where('g.id', 'in', q.goods_ids as number[]))
       .$if(!!q.goods_codes?.length, (qb) => qb.where('g.goods_code', 'in', q.goods_codes as string[]))
-      .$if(!!q.category_path, (qb) => qb.where('c.category_path', 'like', `${q.category_path}%`))
-      .$if(!!q.keyword, (qb) =>
-        qb.where((eb) =>
-          eb.or(
-            ['g.goods_name', 'g.common_name', 'g.goods_code'].map((col) =>
-              eb(sql.ref(col), like, sql`${containsPattern(q.keyword as string)} ${likeEscape()}`),
-            ),
-          ),
+      .$if(!!q.category_path, (qb) =>
+        qb.where('g.category_id', 'in', (eb) =>
+          eb.selectFrom('categories').select('id').where('category_path', 'like', `${q.category_path}%`),
         ),
-      );
-    const [rows, total] = await Promise.all([
-      base
-        .select([
-          'g.id',
-          'g.goods_name',
-          'g.common_name',
-          'g.specs',
-          'g.thumbnail',
-          'g.price',
-          'g.goods_code',
-          'g.dosage_form',
-          'g.manufacturer',
-          'g.storage',
-          'g.drug_type',
-          'g.is_prescription',
-          'g.stock',
-          'g.unit',
-          'c.category_path',
-        ])
-        .orderBy('g.id', 'desc')
-        .limit(q.page_size)
-        .offset((q.page_no - 1) * q.page_size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+      )
+      .$if(!!q.keyword, (qb) => qb.where(matchesKeyword(this.db, GOODS_SEARCH, q.keyword as string)));
+  }
+
+  /** One page of the picker, newest first. */
+  async pickerPage(shopId: number, q: GoodsSkuQuery) {
+    return this.pickerFilter(shopId, q)
+      .innerJoin('categories as c', 'c.id', 'g.category_id')
+      .select(PICKER_COLUMNS)
+      .orderBy('g.id', 'desc')
+      .limit(q.page_size)
+      .offset((q.page_no - 1) * q.page_size)
+      .execute();
+  }
+
+  async pickerCount(shopId: number, q: GoodsSkuQuery): Promise<number> {
+    const r = await this.pickerFilter(shopId, q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** The picker items of chosen goods of one shop (recycled ones too: a selection made earlier). */
+  async skusByIds(shopId: number, ids: number[]) {
+    return this.db
+      .selectFrom('goods as g')
+      .innerJoin('categories as c', 'c.id', 'g.category_id')
+      .select(PICKER_COLUMNS)
+      .where('g.shop_id', '=', shopId)
+      .where('g.id', 'in', ids)
+      .execute();
   }
 }

@@ -171,7 +171,8 @@ export class SupplierOrdersRepository {
     return { waiting: n(SORDER_WAITING), shipped: n(['SHIPPED', 'RECEIVED']) };
   }
 
-  /** The lines of a new order whose goods a supplier of the same shop ships. */
+  /** The lines of a new order whose goods a supplier of the same shop ships. A disabled supplier
+   * gets no new sub-order: the shop ships those lines itself, like its own goods. */
   dropShipLines(trx: Executor, shopId: number, orderId: number) {
     return trx
       .selectFrom('order_items as oi')
@@ -194,6 +195,7 @@ export class SupplierOrdersRepository {
       .where('oi.order_id', '=', orderId)
       .where('g.shop_id', '=', shopId)
       .where('s.shop_id', '=', shopId)
+      .where('s.disabled', '=', 0)
       .orderBy('s.id')
       .orderBy('oi.id')
       .execute();
