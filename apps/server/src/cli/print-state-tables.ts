@@ -4,11 +4,13 @@ import { ORDER_MACHINE } from '../modules/orders/order-state-machine.ts';
 import { SORDER_MACHINE } from '../modules/orders/drop-ship/sorder-state-machine.ts';
 import { CASE_MACHINE } from '../modules/after-sale/after-sale-state-machine.ts';
 import { COMPLAINT_MACHINE } from '../modules/after-sale/complaints/complaint-state-machine.ts';
+import { GOODS_MACHINE } from '../modules/goods/goods-state-machine.ts';
 import type { Machine, Rule } from '../platform/state/state-machine.ts';
 import { ORDER_STATUSES } from '@rxdesk/contract/orders/order-status';
 import { SORDER_STATUSES } from '@rxdesk/contract/orders/drop-ship';
 import { SERVICE_STATUSES } from '@rxdesk/contract/after-sale/after-sale';
 import { COMPLAINT_STATUSES } from '@rxdesk/contract/after-sale/complaints';
+import { GOODS_STATUSES } from '@rxdesk/contract/goods/catalogue';
 
 // Any machine: the printer reads only the table's shape, never decides.
 type AnyMachine = Machine<{ status: string }, string, string, string>;
@@ -50,6 +52,7 @@ const machines: [AnyMachine, readonly string[]][] = [
   [SORDER_MACHINE as unknown as AnyMachine, SORDER_STATUSES],
   [CASE_MACHINE as unknown as AnyMachine, SERVICE_STATUSES],
   [COMPLAINT_MACHINE as unknown as AnyMachine, COMPLAINT_STATUSES],
+  [GOODS_MACHINE as unknown as AnyMachine, GOODS_STATUSES],
 ];
 const lines = [
   '## State tables',

@@ -58,6 +58,13 @@ const envSchema = z
       .min(64 * 1024)
       .max(50 * 1024 * 1024)
       .default(5 * 1024 * 1024),
+    /** Largest workbook the goods import accepts, bytes (default 5 MiB). */
+    GOODS_IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(50 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
     /** SMS: 'log' writes codes to the server log and DATA_DIR/sms-outbox.jsonl; 'http' sends them. */
     SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
     SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -115,6 +122,8 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Largest image an upload may be, bytes. */
   uploadMaxBytes: number;
+  /** Largest goods import workbook, bytes. */
+  goodsImportMaxBytes: number;
   sms:
     | { provider: 'log'; signName: string }
     | { provider: 'http'; url: string; appKey: string; secret: string; signName: string };
@@ -179,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: e.DEMO === '1' || e.DEMO === 'true',
     webDist: e.WEB_DIST,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    goodsImportMaxBytes: e.GOODS_IMPORT_MAX_BYTES,
     sms:
       e.SMS_PROVIDER === 'http'
         ? {

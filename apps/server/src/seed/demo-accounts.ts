@@ -35,7 +35,15 @@ export const CLERK_PERMISSIONS = [
   'complaint-list',
   'logistics-manage',
 ];
-export const PHARMACIST_PERMISSIONS = ['dashboard', 'prescriptionOrderList', 'controlOrder'];
+export const PHARMACIST_PERMISSIONS = [
+  'dashboard',
+  'prescriptionOrderList',
+  'controlOrder',
+  // The GSP first-sale review of goods (issue 20): the pharmacist is the shop's quality side.
+  'goods-list',
+  'active-list',
+  'goods-review',
+];
 
 /** Intake API keys (POST /api/open/orders, header X-Api-Key) of the two seeded shops; the demo
  * simulator uses the first. Real shops get random keys. */

@@ -24,8 +24,10 @@ import { seedDropShip } from './seed-drop-ship.ts';
 import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
-import { seedStock } from './seed-stock.ts';
 import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
+import { seedStock } from './seed-stock.ts';
+import { seedGoodsCatalogue } from './seed-goods-catalogue.ts';
+import { seedGoodsImportDemo } from './seed-goods-import.ts';
 
 type Trx = Kysely<Database>;
 
@@ -108,6 +110,14 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
+    await seedGoodsCatalogue(trx, demo, now, true);
+    const founder = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('shop_id', '=', demo)
+      .where('username', '=', admin.username)
+      .executeTakeFirstOrThrow();
+    await seedGoodsImportDemo(trx, demo, founder.id, now);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {
@@ -134,6 +144,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       now,
     );
     await seedStock(trx, second, now);
+    await seedGoodsCatalogue(trx, second, now, false);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
     await seedBuiltinTags(trx, second, now);
   });

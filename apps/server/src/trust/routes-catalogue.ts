@@ -158,6 +158,7 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'stock batch',
   );
+  // The goods catalogue (issue 20): an item and a draft of the shop.
   const goods = one(
     await db.selectFrom('goods').select('id').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
     'goods',
@@ -203,11 +204,31 @@ async function demoIds(db: Db, shop: number) {
       'supplier',
     ),
   };
+  const draft = one(
+    await db
+      .selectFrom('goods_drafts')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'goods draft',
+  );
+  const importJob = one(
+    await db
+      .selectFrom('goods_import_jobs')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'goods import job',
+  );
   return {
-    batch,
     ...extras,
-    category,
     goods,
+    draft,
+    batch,
+    category,
+    importJob,
     order,
     rxOrder,
     controlOrder,
@@ -253,6 +274,10 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
   { param: 'sku_id', resolve: (ids) => owned(String(ids.batch.sku_id)) },
   { param: 'batch_id', resolve: (ids) => owned(String(ids.batch.id)) },
+  { param: 'goods_id', resolve: (ids) => owned(String(ids.goods.id)) },
+  { param: 'goods_ids', resolve: (ids) => owned(String(ids.goods.id)) },
+  { param: 'draft_id', resolve: (ids) => owned(String(ids.draft.id)) },
+  { param: 'job_id', url: /\/goods\/import\//, resolve: (ids) => owned(String(ids.importJob.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];
 

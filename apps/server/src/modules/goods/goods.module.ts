@@ -11,10 +11,12 @@ import { StandardGoodsRepository } from './standard.repository.ts';
 import { standardGoodsRoutes } from './standard.routes.ts';
 import { StandardGoodsService } from './standard.service.ts';
 import { registerGoodsExtras } from './goods-extras.module.ts';
+import { registerCatalogue } from './catalogue-module.ts';
 import { StockPort } from './stock-port.ts';
 import { StockRepository } from './stock.repository.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { StockService } from './stock.service.ts';
+import { registerGoodsBulk } from './goods-bulk.ts';
 
 export type { StockPort };
 export type { Allocation, StockCause, LineStock } from './stock-port.ts';
@@ -33,7 +35,9 @@ export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleConte
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
   const standard = new StandardGoodsService(new StandardGoodsRepository(ctx.db));
   await api.register(standardGoodsRoutes({ service: standard, guard: ctx.guard }));
+  const { catalogue } = await registerCatalogue(api, ctx);
   await registerGoodsExtras(api, ctx);
+  await registerGoodsBulk(api, ctx, { createInTrx: (...a) => catalogue.createInTrx(...a) });
   const stock = new StockService(new StockRepository(ctx.db), ctx.log, ctx.clock);
   await api.register(stockRoutes({ service: stock, guard: ctx.guard }));
   return { stock: new StockPort(ctx.db) };

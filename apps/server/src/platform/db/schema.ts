@@ -9,6 +9,7 @@ import type { AfterSaleTables } from './schema/after-sale.ts';
 import type { PrescriptionTables } from './schema/prescription.ts';
 import type { DrugControlTables } from './schema/drug-control.ts';
 import type { UploadsTables } from './schema/uploads.ts';
+import type { GoodsImportTables } from './schema/goods-import.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -25,7 +26,8 @@ export interface Database
     AfterSaleTables,
     PrescriptionTables,
     DrugControlTables,
-    UploadsTables {}
+    UploadsTables,
+    GoodsImportTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -39,3 +41,4 @@ export type * from './schema/after-sale.ts';
 export type * from './schema/prescription.ts';
 export type * from './schema/drug-control.ts';
 export type * from './schema/uploads.ts';
+export type * from './schema/goods-import.ts';

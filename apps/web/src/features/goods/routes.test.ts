@@ -1,21 +1,28 @@
 import { PERMISSION_TREE } from '@rxdesk/contract/auth/permissions';
 import { describe, expect, it } from 'vitest';
+import { permissionOf, type AppRoute } from '../../shared/routing/app-route.ts';
 import { goodsRoutes } from './routes.tsx';
 
-describe('goods routes', () => {
-  const granted = (PERMISSION_TREE.find((n) => n.name === 'goods')?.children ?? []).map((n) => n.name);
-  const pages = goodsRoutes[0]?.children ?? [];
+const pages = (goodsRoutes[0]?.children ?? []) as AppRoute[];
+const granted = PERMISSION_TREE.find((node) => node.name === 'goods')?.children?.map((n) => n.name) ?? [];
 
-  it('show pages named as the permission tree names them, in its order', () => {
-    const menu = pages.filter((r) => !r.hidden).map((r) => r.name);
-    expect(menu.length).toBeGreaterThan(0);
-    expect(menu.every((name) => granted.includes(name))).toBe(true);
-    expect([...menu].sort((a, b) => granted.indexOf(a) - granted.indexOf(b))).toEqual(menu);
+describe('goods routes', () => {
+  it('open /goods on the goods list, under a heading that needs no permission', () => {
+    expect(goodsRoutes[0]).toMatchObject({ path: '/goods', redirect: 'goods-list', permission: null });
   });
 
-  it('open the hidden tag goods page (tag-add, §2 tab title) only with the tags permission', () => {
-    expect(pages.filter((r) => r.hidden).map((r) => [r.name, r.path, r.permission])).toEqual([
-      ['tag-add', 'tag-add/:tag_id', 'tag-list'],
+  it('check every page against an identifier of the permission tree, in its order', () => {
+    const ids = pages.map((route) => permissionOf(route) ?? '');
+    for (const id of ids) expect(granted, id).toContain(id);
+    const order = ids.filter((id, i) => ids.indexOf(id) === i).map((id) => granted.indexOf(id));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('keep the publish wizard and the SKU page hidden, uncached and behind their permission', () => {
+    const hidden = pages.filter((route) => route.hidden && !route.path.startsWith('tag-add'));
+    expect(hidden.map((r) => [r.path, r.permission, r.noCache])).toEqual([
+      ['good-publish/:goodsid?/:isdraft?', 'good-publish', true],
+      ['good-sku/:goodsid?', 'good-sku', true],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ export function ListTable<Row extends object>({
   rows,
   loading,
   empty,
+  rowSelection,
 }: {
   label: string;
   rowKey: keyof Row & string;
@@ -24,9 +25,12 @@ export function ListTable<Row extends object>({
   rows: Row[];
   loading: boolean;
   empty: ReactNode;
+  /** Ticks for the list's batch actions (the goods list); none by default. */
+  rowSelection?: TableProps<Row>['rowSelection'];
 }) {
   return (
     <Table<Row>
+      rowSelection={rowSelection}
       aria-label={label}
       rowKey={rowKey}
       size="middle"
@@ -50,8 +54,9 @@ type ColumnsOf<Row, Action> = (
 
 /** The props of an area's list table: what the list screen hands it, and `onAction` when its rows
  * have actions. */
-export type AreaTableProps<Row, Action> = ListTableView<Row> &
-  ([Action] extends [never] ? { onAction?: never } : { onAction: (row: Row, action: Action) => void });
+export type AreaTableProps<Row, Action> = ListTableView<Row> & {
+  rowSelection?: TableProps<Row>['rowSelection'];
+} & ([Action] extends [never] ? { onAction?: never } : { onAction: (row: Row, action: Action) => void });
 
 const noAction = () => undefined;
 
@@ -66,7 +71,7 @@ export function defineListTable<Row extends object, Action = never>(spec: {
   width: number;
   columns: ColumnsOf<Row, Action>;
 }) {
-  return function AreaTable({ rows, loading, empty, onAction }: AreaTableProps<Row, Action>) {
+  return function AreaTable({ rows, loading, empty, onAction, rowSelection }: AreaTableProps<Row, Action>) {
     const { t } = useTranslation();
     const lang = useLang();
     const handler = (onAction ?? noAction) as (row: Row, action: Action) => void;
@@ -80,6 +85,7 @@ export function defineListTable<Row extends object, Action = never>(spec: {
         rows={rows}
         loading={loading}
         empty={empty}
+        rowSelection={rowSelection}
       />
     );
   };

@@ -1,0 +1,239 @@
+import { BARRED_REGULATORY_CLASSES, type RegulatoryClass } from '@rxdesk/contract/drug-control/drug-control';
+import type { DrugType } from '@rxdesk/contract/goods/approval-number';
+import type { GoodsDetail, GoodsListQuery, GoodsListRow, SkuRow } from '@rxdesk/contract/goods/catalogue';
+import type { SpecValue } from '@rxdesk/contract/goods/goods-form';
+import type { GoodsReviewAction, GoodsReviewRow } from '@rxdesk/contract/goods/goods-review';
+import type { Page } from '@rxdesk/contract/common/paging';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { fenToYuan } from '../../platform/money.ts';
+import type { CatalogueListRepository } from './catalogue-list.repository.ts';
+import type { CatalogueRepository, GoodsRow } from './catalogue.repository.ts';
+import type { CatalogueSkusRepository, SkuRowDb } from './catalogue-skus.repository.ts';
+import { parseImages, parseInsert } from './catalogue-form.ts';
+import type { GoodsChanges } from './goods-changes.ts';
+import type { GoodsCountersRepository, GoodsCounterState } from './goods-counters.repository.ts';
+import { goodsStatus } from './goods-state-machine.ts';
+
+interface RowFacts {
+  skus: number;
+  warning: boolean;
+  enabled: number;
+  referenced: boolean;
+  restricted: boolean;
+  stocked: boolean;
+}
+
+const bit = (b: boolean | number) => (b ? 1 : 0) as 0 | 1;
+const categoryIdsOf = (path: string) =>
+  path
+    .split('|')
+    .filter((s) => s && s !== '0')
+    .map(Number);
+
+/** Without a tab the list shows every item outside the recycle station. */
+const LIVE_STATES: GoodsCounterState[] = ['ON_SALE', 'OFF_SHELF', 'AWAITING_REVIEW', 'REJECTED'];
+
+/** A page filtered by its tab alone: its total is the tab's counter (goods_counters), not a count
+ * of up to 100 000 rows per request. */
+const tabOnly = (q: GoodsListQuery) =>
+  !q.keyword &&
+  !q.goods_code &&
+  !q.category_path &&
+  q.group_id === undefined &&
+  !q.drug_type &&
+  !q.regulatory_class &&
+  q.min_price === undefined &&
+  q.max_price === undefined &&
+  q.stock_state === 'all';
+
+/** The goods list, one item's detail, its SKUs and review history: reads only. */
+export class CatalogueQueries {
+  constructor(
+    private readonly repo: CatalogueRepository,
+    private readonly list: CatalogueListRepository,
+    private readonly skus: CatalogueSkusRepository,
+    private readonly changes: GoodsChanges,
+    private readonly counters: GoodsCountersRepository,
+  ) {}
+
+  async page(auth: AuthContext, q: GoodsListQuery): Promise<Page<GoodsListRow>> {
+    const shopDefault = await this.list.warningDefault(auth.shopId);
+    const [rows, total] = await Promise.all([
+      this.list.page(auth.shopId, q, shopDefault),
+      tabOnly(q)
+        ? this.counters.total(auth.shopId, q.tab ? [q.tab] : LIVE_STATES)
+        : this.list.count(auth.shopId, q, shopDefault),
+    ]);
+    return {
+      data: await this.rows(auth, rows, shopDefault),
+      data_total: total,
+      page_no: q.page_no,
+      page_size: q.page_size,
+    };
+  }
+
+  async detail(auth: AuthContext, id: number): Promise<GoodsDetail> {
+    const e = await this.changes.load(auth, id, false);
+    const shopDefault = await this.list.warningDefault(auth.shopId);
+    const [row] = await this.rows(auth, [e], shopDefault);
+    return {
+      ...row!,
+      brand: e.brand,
+      cost_price: fenToYuan(e.cost_price),
+      weight: e.weight,
+      images: parseImages(e.images),
+      intro_pc: e.intro_pc,
+      intro_mobile: e.intro_mobile,
+      approval_number: e.approval_number,
+      dosage_form: e.dosage_form,
+      storage: e.storage,
+      validity_period: e.validity_period,
+      insurance_flag: bit(e.insurance_flag),
+      insurance_code: e.insurance_code,
+      package_insert: parseInsert(e.package_insert),
+      supplier_id: e.supplier_id,
+      supply_price: fenToYuan(e.supply_price),
+      submitted_by: e.submitted_by,
+      reviewed_by: e.reviewed_by,
+      reviewed_at: e.reviewed_at,
+      recycled_at: e.recycled_at,
+      skus: await this.skuRows(id),
+    };
+  }
+
+  /** The SKU matrix (good-sku), with each row's stock and whether an order sold it. */
+  async skuMatrix(auth: AuthContext, id: number): Promise<SkuRow[]> {
+    await this.changes.load(auth, id, false);
+    return this.skuRows(id);
+  }
+
+  async reviews(auth: AuthContext, id: number): Promise<GoodsReviewRow[]> {
+    await this.changes.load(auth, id, false);
+    const rows = await this.repo.reviews(auth.shopId, id);
+    return rows.map((r) => ({
+      id: r.id,
+      action: r.action as GoodsReviewAction,
+      reason: r.reason,
+      actor_id: r.actor_id,
+      actor_name: r.actor_name,
+      created_at: r.created_at,
+    }));
+  }
+
+  private async skuRows(goodsId: number): Promise<SkuRow[]> {
+    const rows = await this.skus.skusOf(goodsId);
+    const sold = await this.skus.referenced(rows.map((s) => s.id));
+    return rows.map((s) => skuRow(s, sold.has(s.id)));
+  }
+
+  /** List rows with their figures, names and allowed actions (a few queries per page). */
+  private async rows(
+    auth: AuthContext,
+    rows: readonly GoodsRow[],
+    shopDefault: number,
+  ): Promise<GoodsListRow[]> {
+    const ids = rows.map((g) => g.id);
+    // Only a recycled item can be deleted: the references that decide it are read for those only.
+    const recycled = rows.filter((g) => g.recycled_at !== null).map((g) => g.id);
+    const [figures, enabled, referenced, restricted, stocked, paths, groups] = await Promise.all([
+      this.list.skuFigures(ids, shopDefault),
+      this.repo.enabledSkus(ids),
+      this.repo.referenced(recycled),
+      this.repo.restricted(auth.shopId, recycled),
+      this.repo.stocked(recycled),
+      this.list.categoryPaths([...new Set(rows.map((g) => g.category_id))]),
+      this.list.groupNames(auth.shopId, [...new Set(rows.flatMap((g) => (g.group_id ? [g.group_id] : [])))]),
+    ]);
+    const names = await this.list.categoryNames([...new Set([...paths.values()].flatMap(categoryIdsOf))]);
+    return rows.map((g) => {
+      const facts: RowFacts = {
+        skus: figures.get(g.id)?.skus ?? 0,
+        warning: figures.get(g.id)?.warning ?? false,
+        enabled: enabled.get(g.id) ?? 0,
+        referenced: referenced.has(g.id),
+        restricted: restricted.has(g.id),
+        stocked: stocked.has(g.id),
+      };
+      const path = paths.get(g.category_id) ?? '';
+      const allowed = this.changes.allowed(auth, {
+        ...g,
+        enabled_skus: facts.enabled,
+        referenced: facts.referenced,
+        restricted: facts.restricted,
+        stocked: facts.stocked,
+        regulated_change: false,
+      });
+      return listRow(
+        g,
+        facts,
+        path,
+        categoryIdsOf(path).map((c) => names.get(c) ?? ''),
+        groups,
+        allowed,
+      );
+    });
+  }
+}
+
+function listRow(
+  g: GoodsRow,
+  f: RowFacts,
+  path: string,
+  categoryNames: string[],
+  groups: Map<number, string>,
+  allowed: GoodsListRow['allowed_actions'],
+): GoodsListRow {
+  return {
+    goods_id: g.id,
+    goods_name: g.goods_name,
+    common_name: g.common_name,
+    goods_code: g.goods_code,
+    thumbnail: g.thumbnail,
+    price: fenToYuan(g.price),
+    market_price: fenToYuan(g.market_price),
+    status: goodsStatus(g),
+    market_enable: bit(g.market_enable),
+    is_auth: g.is_auth,
+    auth_reason: g.auth_reason,
+    shelf_reason: g.shelf_reason,
+    stock: g.stock,
+    warning: bit(f.warning),
+    sku_count: f.skus,
+    specs: g.specs,
+    manufacturer: g.manufacturer,
+    unit: g.unit,
+    drug_type: g.drug_type as DrugType,
+    is_prescription: bit(g.is_prescription),
+    regulatory_class: g.regulatory_class as RegulatoryClass,
+    barred: bit(BARRED_REGULATORY_CLASSES.includes(g.regulatory_class as RegulatoryClass)),
+    category_id: g.category_id,
+    category_path: path,
+    category_names: categoryNames,
+    group_id: g.group_id,
+    group_name: g.group_id ? (groups.get(g.group_id) ?? '') : '',
+    created_at: g.created_at,
+    updated_at: g.updated_at,
+    allowed_actions: allowed,
+  };
+}
+
+function skuRow(s: SkuRowDb, sold: boolean): SkuRow {
+  let specs: SpecValue[] = [];
+  try {
+    specs = JSON.parse(s.spec_values) as SpecValue[];
+  } catch {
+    specs = [];
+  }
+  return {
+    sku_id: s.id,
+    sku_code: s.sku_code,
+    spec_values: specs,
+    price: fenToYuan(s.price),
+    cost: fenToYuan(s.cost),
+    weight: s.weight,
+    warning_quantity: s.warning_quantity,
+    enabled: bit(s.enabled),
+    stock: s.stock,
+    referenced: bit(sold),
+  };
+}

@@ -1,0 +1,25 @@
+/** The dosage forms offered as the field is typed (the Chinese Pharmacopoeia's common forms, as
+ * labels write them); another form may still be typed in. */
+export const DOSAGE_FORMS = [
+  '片剂',
+  '胶囊剂',
+  '颗粒剂',
+  '丸剂',
+  '散剂',
+  '口服溶液剂',
+  '糖浆剂',
+  '混悬剂',
+  '注射剂',
+  '软膏剂',
+  '乳膏剂',
+  '凝胶剂',
+  '栓剂',
+  '贴剂',
+  '喷雾剂',
+  '气雾剂',
+  '吸入制剂',
+  '眼用制剂',
+  '鼻用制剂',
+  '酊剂',
+  '合剂',
+] as const;
