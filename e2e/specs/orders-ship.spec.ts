@@ -1,6 +1,7 @@
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { OrderDetailPage } from '../pages/order-detail-page.ts';
 import { GOODS, placeOrder, uniqueName } from '../pages/order-intake.ts';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/signed-in.ts';
 
 test.describe('shipping', () => {
@@ -31,8 +32,24 @@ test.describe('shipping', () => {
     await detail.action('发货').click();
     await detail.chooseExpress('顺丰速运');
     await detail.dialog.getByLabel('运单号').fill('SF 12');
-    const first = detail.dialog.getByRole('combobox', { name: `批号 ${GOODS.ganmaoling.name}` });
-    const second = detail.dialog.getByRole('combobox', { name: `批号 ${GOODS.banlangen.name}` });
+    const names = [`批号 ${GOODS.ganmaoling.name}`, `批号 ${GOODS.banlangen.name}`] as const;
+    const [first, second] = names.map((name) => detail.dialog.getByRole('combobox', { name })) as [
+      Locator,
+      Locator,
+    ];
+    // The dialog opens with the batches each line's stock was taken from (FEFO, issue 20): the
+    // seeded batch numbers are production dates (yymmdd). Cleared, a line needs one again.
+    const tagsOf = (name: string) =>
+      detail.dialog
+        .locator('.ant-select')
+        .filter({ has: page.getByRole('combobox', { name }) })
+        .getByTitle(/^\d{6}$/);
+    for (const [i, line] of [first, second].entries()) {
+      const tags = tagsOf(names[i]!);
+      await expect(tags.first()).toBeVisible();
+      for (let n = await tags.count(); n > 0; n--) await line.press('Backspace');
+      await expect(tags).toHaveCount(0);
+    }
     await first.fill('B20250101');
     await first.press('Enter');
     await detail.ok.click();

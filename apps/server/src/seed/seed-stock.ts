@@ -94,12 +94,13 @@ async function seedSkuBatches(
   target: number,
   now: number,
 ) {
-  const count = 1 + (k % 3);
+  // A SKU out of stock keeps one (emptied) batch; the others 1–3.
+  const count = target === 0 ? 1 : 1 + (k % 3);
   const parts = shares(count).map((f) => Math.floor(target * f));
   parts[parts.length - 1]! += target - parts.reduce((a, b) => a + b, 0);
   for (const [i, quantity] of parts.entries()) {
-    // Every ninth SKU's first batch is near expiry (15–74 days left); the rest 200 days and more.
-    const daysLeft = i === 0 && k % 9 === 4 ? 15 + (k % 60) : 200 + ((k * 37) % 500) + i * 120;
+    // Some SKUs' first batch is near expiry (15–74 days left); the rest have 200 days and more.
+    const daysLeft = i === 0 && k % 15 === 4 ? 15 + (k % 60) : 200 + ((k * 37) % 500) + i * 120;
     const batch = await receiveBatch(trx, shopId, skuId, now + daysLeft * DAY, Math.max(quantity, 1), now);
     // A SKU out of stock still had its batch: counted out to zero at the last stocktake.
     if (quantity === 0)
@@ -112,8 +113,9 @@ async function seedSkuBatches(
         now: now - 7 * DAY,
       });
   }
-  // A few SKUs hold an expired batch still on the shelf: locked, waiting to be written off.
-  if (k % 40 === 13) await receiveBatch(trx, shopId, skuId, now - (5 + (k % 20)) * DAY, 3 + (k % 5), now);
+  // One or two SKUs hold an expired batch still on the shelf: locked, waiting to be written off.
+  if (k % 80 === 13)
+    await receiveBatch(trx, shopId, skuId, now - (3 + ((k * 7) % 40)) * DAY, 2 + ((k * 3) % 7), now);
   const warning = k % 17 === 2 ? 50 : k % 23 === 5 ? target + 5 : null;
   if (warning !== null)
     await trx.updateTable('goods_skus').set({ warning_quantity: warning }).where('id', '=', skuId).execute();

@@ -54,11 +54,33 @@ export async function newTestGoods(db: Db, shopId: number, code: string, skus = 
     .where('supplier_id', 'is', null)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const { id: _id, ...rest } = model;
   const now = Math.floor(Date.now() / 1000);
+  // Named columns, not the model's row: goods has generated columns (the PostgreSQL search vector).
   const { id: goodsId } = await db
     .insertInto('goods')
-    .values({ ...rest, goods_code: code, goods_name: `测试药品 ${code}`, stock: 0 })
+    .values({
+      shop_id: shopId,
+      category_id: model.category_id,
+      goods_code: code,
+      goods_name: `测试药品 ${code}`,
+      common_name: model.common_name,
+      specs: model.specs,
+      dosage_form: model.dosage_form,
+      manufacturer: model.manufacturer,
+      approval_number: model.approval_number,
+      storage: model.storage,
+      drug_type: model.drug_type,
+      is_prescription: 0,
+      price: model.price,
+      stock: 0,
+      unit: model.unit,
+      thumbnail: '',
+      market_enable: 1,
+      is_auth: 1,
+      supplier_id: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const skuIds: number[] = [];

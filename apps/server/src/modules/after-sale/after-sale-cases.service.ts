@@ -134,6 +134,7 @@ export class AfterSaleCases {
             operatorId: auth.userId,
             now: this.now(),
           },
+          await this.repo.otherCaseSns(c.order_id, c.id, trx),
         );
       },
     });

@@ -80,6 +80,17 @@ export class AfterSalesRepository {
   }
 
   /** Every refund recorded on the order (any state: a failed one is still owed and retried). */
+  /** The numbers of the order's other cases (whose returns, if any, went back to stock before). */
+  async otherCaseSns(orderId: number, caseId: number, trx: Executor = this.db): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('after_sales')
+      .select('service_sn')
+      .where('order_id', '=', orderId)
+      .where('id', '<>', caseId)
+      .execute();
+    return rows.map((r) => r.service_sn);
+  }
+
   async refundedOnOrder(orderId: number, trx: Executor = this.db) {
     const r = await trx
       .selectFrom('refunds')

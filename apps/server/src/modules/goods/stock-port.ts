@@ -58,6 +58,20 @@ export class StockPort {
       .execute();
   }
 
+  /** Units earlier returns (cases `refs`) put back, per batch. */
+  private async returnedInto(trx: Db, shopId: number, refs: readonly string[]): Promise<Map<number, number>> {
+    if (refs.length === 0) return new Map();
+    const rows = await trx
+      .selectFrom('stock_ledger')
+      .select(['batch_id', (eb) => eb.fn.sum<number>('delta').as('n')])
+      .where('shop_id', '=', shopId)
+      .where('kind', '=', 'AFTER_SALE_IN')
+      .where('ref', 'in', [...refs])
+      .groupBy('batch_id')
+      .execute();
+    return new Map(rows.map((r) => [r.batch_id, Number(r.n)]));
+  }
+
   /** The SKU each order line sold (lines without one are left out). */
   async lineSkus(orderItemIds: readonly number[], trx: Db = this.db): Promise<Map<number, number>> {
     if (orderItemIds.length === 0) return new Map();
@@ -92,11 +106,17 @@ export class StockPort {
 
   /** Puts `line.num` units of an order line back into the batches it took (a cancel puts back the
    * whole line; a return part of it). Which batch a partly returned unit came from is not known,
-   * so they go to the line's earliest-expiring batch first, each up to what it gave: a returned
-   * unit is never credited with a later expiry than it may have. Units beyond what the line's
-   * batches gave (a line from before batches) go to the SKU's OPENING batch. A line without a
-   * SKU (none exists after migration 0013) has nothing to put back into. */
-  async putBackLinesInTrx(trx: Db, lines: readonly LineStock[], c: StockCause): Promise<void> {
+   * so they go to the line's earliest-expiring batch first, each up to what it gave less what
+   * earlier returns (`priorRefs`: the order's other case numbers) already put back into it: a
+   * returned unit is never credited with a later expiry than it may have. Units beyond that (a
+   * line from before batches) go to the SKU's OPENING batch. A line without a SKU (none exists
+   * after migration 0013) has nothing to put back into. */
+  async putBackLinesInTrx(
+    trx: Db,
+    lines: readonly LineStock[],
+    c: StockCause,
+    priorRefs: readonly string[] = [],
+  ): Promise<void> {
     const skus = await this.lineSkus(
       lines.map((l) => l.orderItemId),
       trx,
@@ -109,12 +129,17 @@ export class StockPort {
       withSku.map((l) => l.orderItemId),
       trx,
     );
+    const returned = await this.returnedInto(trx, c.shopId, priorRefs);
     for (const l of [...withSku].sort((a, b) => a.skuId - b.skuId)) {
       let left = l.num;
       const back: Allocation[] = [];
       for (const a of batches.get(l.orderItemId) ?? []) {
         if (left === 0) break;
-        const n = Math.min(left, a.num);
+        // What earlier returns put into this batch counts against what it gave this line.
+        const before = returned.get(a.batch_id) ?? 0;
+        returned.set(a.batch_id, Math.max(before - a.num, 0));
+        const n = Math.min(left, Math.max(a.num - before, 0));
+        if (n === 0) continue;
         back.push({ ...a, num: n });
         left -= n;
       }

@@ -124,6 +124,8 @@ export class StockRepository {
           'l.created_at',
         ])
         .select('u.username as operator_name')
+        // Newest first by when it happened (a seeded or imported history is not written in order).
+        .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(q.page_size)
         .offset((q.page_no - 1) * q.page_size)
