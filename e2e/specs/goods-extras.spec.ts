@@ -68,7 +68,9 @@ test('the founder adds a sub-group, fills the hot tag with the goods picker and 
     .getByRole('img', { name: /的推广码$/ })
     .first();
   await expect(code).toBeVisible();
-  await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  await expect
+    .poll(() => code.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(200);
   await expect(page.getByText('pages/goods/detail?goods_id=').first()).toBeVisible();
 });
 
