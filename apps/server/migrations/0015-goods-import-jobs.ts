@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('errors', 'text', (c) => c.notNull().defaultTo('[]'))
     // JSON: the first rows as read, for the preview table.
     .addColumn('preview', 'text', (c) => c.notNull().defaultTo('[]'))
-    // JSON: the checked goods forms the apply writes; emptied once applied.
+    // The checked goods forms the apply writes, one JSON object a line; emptied once applied.
     .addColumn('payload', 'text', (c) => c.notNull().defaultTo(''))
     // JSON {key, params} of why it FAILED; '' otherwise.
     .addColumn('failure', 'text', (c) => c.notNull().defaultTo(''))

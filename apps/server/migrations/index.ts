@@ -12,6 +12,8 @@ import * as m0012 from './0012-uploads.ts';
 import * as m0013 from './0013-goods-catalogue.ts';
 import * as m0014 from './0014-goods-search.ts';
 import * as m0015 from './0015-goods-import-jobs.ts';
+import * as m0016 from './0016-standard-goods.ts';
+import * as m0017 from './0017-goods-counters.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -29,4 +31,6 @@ export const migrations = {
   '0013-goods-catalogue': m0013,
   '0014-goods-search': m0014,
   '0015-goods-import-jobs': m0015,
+  '0016-standard-goods': m0016,
+  '0017-goods-counters': m0017,
 };

@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { CATALOGUE, CATEGORIES } from './catalogue-data.ts';
+import { seedStandardGoods } from './seed-standard-goods.ts';
 import { MEMBERS } from './members-data.ts';
 import { seedPrescriptionDemo } from './prescription-seed.ts';
 import {
@@ -25,6 +26,7 @@ import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
 import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
 import { seedStock } from './seed-stock.ts';
+import { seedGoodsCatalogue } from './seed-goods-catalogue.ts';
 import { seedGoodsImportDemo } from './seed-goods-import.ts';
 
 type Trx = Kysely<Database>;
@@ -52,6 +54,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
   };
   await db.transaction().execute(async (trx) => {
     const categoryIds = await seedCategories(trx);
+    await seedStandardGoods(trx, CATALOGUE, categoryIds, now);
     const demo = await insertShop(trx, now, {
       shop_name: DEMO_SHOP_NAME,
       contact_name: '王店长',
@@ -107,6 +110,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
+    await seedGoodsCatalogue(trx, demo, now, true);
     const founder = await trx
       .selectFrom('users')
       .select('id')
@@ -140,6 +144,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       now,
     );
     await seedStock(trx, second, now);
+    await seedGoodsCatalogue(trx, second, now, false);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
     await seedBuiltinTags(trx, second, now);
   });

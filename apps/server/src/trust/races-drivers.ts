@@ -7,10 +7,11 @@ import { SIGNATURE } from '../testing/prescriptions.ts';
 import { md5 } from '../testing/test-app.ts';
 import type { startFakePayment } from '../testing/fakes/fake-payment.ts';
 import type { startFakeSfExpress } from '../testing/fakes/fake-sf-express.ts';
+import { GOODS_DRIVERS } from './races-goods.ts';
 
 /** One request as the race sends it 100 times at once. */
 export interface RaceRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
   payload?: object | string;
@@ -439,4 +440,5 @@ export const DRIVERS: Record<string, Driver> = {
         note: '现金退还',
       }),
   },
+  ...GOODS_DRIVERS,
 };

@@ -148,6 +148,21 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'category',
   );
+  // Stock by batch (issue 20): a SKU and one of its batches.
+  const batch = one(
+    await db
+      .selectFrom('stock_batches')
+      .select(['id', 'sku_id'])
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'stock batch',
+  );
+  // The goods catalogue (issue 20): an item and a draft of the shop.
+  const goods = one(
+    await db.selectFrom('goods').select('id').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
+    'goods',
+  );
   // Goods groups, tags, promotion codes and suppliers (seed/seed-goods-extras.ts).
   const extras = {
     group: one(
@@ -189,15 +204,14 @@ async function demoIds(db: Db, shop: number) {
       'supplier',
     ),
   };
-  // Stock by batch (issue 20): a SKU and one of its batches.
-  const batch = one(
+  const draft = one(
     await db
-      .selectFrom('stock_batches')
-      .select(['id', 'sku_id'])
+      .selectFrom('goods_drafts')
+      .select('id')
       .where('shop_id', '=', shop)
       .orderBy('id')
       .executeTakeFirst(),
-    'stock batch',
+    'goods draft',
   );
   const importJob = one(
     await db
@@ -210,6 +224,8 @@ async function demoIds(db: Db, shop: number) {
   );
   return {
     ...extras,
+    goods,
+    draft,
     batch,
     category,
     importJob,
@@ -249,13 +265,18 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'id', url: /\/clerks\//, resolve: (ids) => owned(String(ids.clerk.id)) },
   { param: 'id', url: /\/complaints\//, resolve: (ids) => owned(String(ids.complaint.id)) },
   { param: 'id', url: /\/regions\//, resolve: (ids) => shared(String(ids.region.id)) },
+  { param: 'ids', url: /\/admin\/goods\/skus\//, resolve: (ids) => owned(String(ids.goods.id)) },
   // The platform's categories are every shop's; an image is addressed by its content's hash.
   { param: 'ids', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
   { param: 'id', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
+  { param: 'id', url: /\/goods\/standard\//, resolve: () => shared('1') },
   { param: 'file', url: /^\/api\/files\//, resolve: () => shared(`${'0'.repeat(64)}.png`) },
   { param: 'type', url: /^\/api\/captchas\//, resolve: () => shared('login') },
   { param: 'sku_id', resolve: (ids) => owned(String(ids.batch.sku_id)) },
   { param: 'batch_id', resolve: (ids) => owned(String(ids.batch.id)) },
+  { param: 'goods_id', resolve: (ids) => owned(String(ids.goods.id)) },
+  { param: 'goods_ids', resolve: (ids) => owned(String(ids.goods.id)) },
+  { param: 'draft_id', resolve: (ids) => owned(String(ids.draft.id)) },
   { param: 'job_id', url: /\/goods\/import\//, resolve: (ids) => owned(String(ids.importJob.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];

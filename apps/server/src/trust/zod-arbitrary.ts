@@ -87,6 +87,14 @@ function hasRefine(schema: z.ZodType): boolean {
  * the suite asks zod itself which requests are valid). `asText`: the value travels as text (a
  * query string or a form), so numbers are written as strings. */
 export function valid(schema: z.ZodType, asText = false, depth = 0): fc.Arbitrary<unknown> {
+  // A schema whose rules span its fields (a whole goods form) names valid values itself
+  // (`.meta({ examples })`): random values would almost never pass them all.
+  const examples = (schema as { meta?: () => { examples?: unknown[] } | undefined }).meta?.()?.examples ?? [];
+  const generated = generate(schema, asText, depth);
+  return examples.length && !asText ? fc.oneof(fc.constantFrom(...examples), generated) : generated;
+}
+
+function generate(schema: z.ZodType, asText: boolean, depth: number): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const text = (a: fc.Arbitrary<unknown>) => (asText ? a.map((v) => (v === undefined ? v : String(v))) : a);
   switch (def.type) {

@@ -3,8 +3,8 @@ import { DRUG_CONTROL_MESSAGES } from '../drug-control/drug-control-messages.ts'
 import { REGION_MESSAGES } from '../regions/region-messages.ts';
 import { AFTER_SALE_MESSAGES } from '../after-sale/after-sale-messages.ts';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
-import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
 import { GOODS_EXTRAS_MESSAGES } from '../goods/goods-extras-messages.ts';
+import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
 import { STOCK_MESSAGES } from '../goods/stock-messages.ts';
 import { GOODS_IMPORT_MESSAGES } from '../goods/goods-import-messages.ts';
 
@@ -98,8 +98,8 @@ export const API_MESSAGES = {
     ...REGION_MESSAGES.zh,
     ...AFTER_SALE_MESSAGES.zh,
     ...UPLOAD_MESSAGES.zh,
-    ...GOODS_MESSAGES.zh,
     ...GOODS_EXTRAS_MESSAGES.zh,
+    ...GOODS_MESSAGES.zh,
     ...STOCK_MESSAGES.zh,
     ...GOODS_IMPORT_MESSAGES.zh,
   },
@@ -192,8 +192,8 @@ export const API_MESSAGES = {
     ...REGION_MESSAGES.en,
     ...AFTER_SALE_MESSAGES.en,
     ...UPLOAD_MESSAGES.en,
-    ...GOODS_MESSAGES.en,
     ...GOODS_EXTRAS_MESSAGES.en,
+    ...GOODS_MESSAGES.en,
     ...STOCK_MESSAGES.en,
     ...GOODS_IMPORT_MESSAGES.en,
   },

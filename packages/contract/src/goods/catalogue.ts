@@ -6,6 +6,7 @@ import { parseYuanToFen } from '../rules/rules.ts';
 import { DRUG_TYPES } from './approval-number.ts';
 import { checkSkus, flag, skuInput, specValue, yuanInput } from './goods-form.ts';
 import { packageInsert } from './pharmacy-fields.ts';
+import { GOODS_FORM_EXAMPLE } from './goods-form-example.ts';
 
 /* The goods catalogue (issue 20): the seller's goods list with its tabs and filters, one item's
  * detail, its SKU matrix. Paths follow the Javashop seller centre, `/api/seller/goods…`. */
@@ -181,5 +182,6 @@ export const skuMatrixBody = z
       .min(1, 'rule.goods.skuCount')
       .max(200, 'rule.goods.skuCount'),
   })
-  .superRefine((v, ctx) => checkSkus(v.skus, ctx));
+  .superRefine((v, ctx) => checkSkus(v.skus, ctx))
+  .meta({ examples: [{ skus: GOODS_FORM_EXAMPLE.skus }] });
 export type SkuMatrixBody = z.infer<typeof skuMatrixBody>;

@@ -4,6 +4,7 @@ import { isApprovalNumber, type DrugType } from './approval-number.ts';
 import { goodsListQuery, skuMatrixBody } from './catalogue.ts';
 import { goodsCreateBody, goodsEditBody } from './goods-form.ts';
 import { GOODS_MESSAGES } from './goods-messages.ts';
+import { GOODS_FORM_EXAMPLE } from './goods-form-example.ts';
 
 const VALID_RX = {
   goods_name: '阿莫西林胶囊 0.25g*24粒',
@@ -55,6 +56,12 @@ describe('goods contract', () => {
     ['DEVICE', '鄂咸械备20150012号', true],
     ['DEVICE', '械注准20173400123', false],
   ])('%s %s → %s', (type, value, ok) => expect(isApprovalNumber(type, value)).toBe(ok));
+
+  it('the documented example passes the create, edit and SKU schemas', () => {
+    expect(firstMessage(goodsCreateBody.safeParse(GOODS_FORM_EXAMPLE))).toBeNull();
+    expect(firstMessage(goodsEditBody.safeParse(GOODS_FORM_EXAMPLE))).toBeNull();
+    expect(firstMessage(skuMatrixBody.safeParse({ skus: GOODS_FORM_EXAMPLE.skus }))).toBeNull();
+  });
 
   it('a complete prescription drug passes; edits refuse opening batches', () => {
     expect(firstMessage(goodsCreateBody.safeParse(VALID_RX))).toBeNull();

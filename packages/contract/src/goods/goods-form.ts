@@ -3,6 +3,7 @@ import { REGULATORY_CLASSES } from '../drug-control/drug-control.ts';
 import { isLinkValue } from '../rules/picker-rules.ts';
 import { parseYuanToFen } from '../rules/rules.ts';
 import { DRUG_TYPES, approvalNumberRule, isApprovalNumber } from './approval-number.ts';
+import { GOODS_FORM_EXAMPLE } from './goods-form-example.ts';
 import { INSERT_REQUIRED_BY_TYPE, REQUIRED_BY_TYPE, packageInsert } from './pharmacy-fields.ts';
 
 /* The goods form (good-publish: create and edit, and a draft when it is published). Money is yuan
@@ -193,16 +194,20 @@ export function checkGoodsForm(v: GoodsFormFields, ctx: Ctx): void {
 }
 
 /** POST /api/seller/goods — a new item; it starts awaiting the first-sale review, off shelf. */
-export const goodsCreateBody = goodsFormFields.superRefine(checkGoodsForm);
+export const goodsCreateBody = goodsFormFields
+  .superRefine(checkGoodsForm)
+  .meta({ examples: [GOODS_FORM_EXAMPLE] });
 export type GoodsCreateBody = z.infer<typeof goodsCreateBody>;
 
 /** PUT /api/seller/goods/{goods_id} — the whole form again. SKUs with a sku_id are updated, new
  * ones added, missing ones deleted (or refused when an order references them: disable those).
  * Opening batches only come with a new item. */
-export const goodsEditBody = goodsFormFields.superRefine((v, ctx) => {
-  checkGoodsForm(v, ctx);
-  v.skus.forEach((s, i) => {
-    if (s.batches?.length) issue(ctx, ['skus', i, 'batches'], 'rule.goods.batchesOnEdit');
-  });
-});
+export const goodsEditBody = goodsFormFields
+  .superRefine((v, ctx) => {
+    checkGoodsForm(v, ctx);
+    v.skus.forEach((s, i) => {
+      if (s.batches?.length) issue(ctx, ['skus', i, 'batches'], 'rule.goods.batchesOnEdit');
+    });
+  })
+  .meta({ examples: [GOODS_FORM_EXAMPLE] });
 export type GoodsEditBody = z.infer<typeof goodsEditBody>;

@@ -38,6 +38,7 @@ const zh = {
   'error.goods.noEnabledSku': '「{name}」没有启用的规格，不能上架',
   'error.goods.referenced': '「{name}」已有订单引用，不能彻底删除',
   'error.goods.restricted': '「{name}」已设为限购商品，请先在限购药品管控中移除',
+  'error.goods.stocked': '「{name}」有库存批次记录（GSP 要求保留），不能彻底删除',
   'error.goods.deleted': '商品已被删除',
   'error.goods.codeTaken': '商品编号已被使用：{code}',
   'error.goods.skuCodeTaken': 'SKU 编号已被使用：{code}',
@@ -92,6 +93,8 @@ const en: Record<keyof typeof zh, string> = {
   'error.goods.referenced': '"{name}" is referenced by orders and cannot be deleted permanently',
   'error.goods.restricted':
     '"{name}" is a restricted goods item; remove it from restricted-drug control first',
+  'error.goods.stocked':
+    '"{name}" has stock batch records (GSP keeps them) and cannot be deleted permanently',
   'error.goods.deleted': 'The goods item was deleted',
   'error.goods.codeTaken': 'The goods code is already used: {code}',
   'error.goods.skuCodeTaken': 'The SKU code is already used: {code}',

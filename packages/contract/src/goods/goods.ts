@@ -34,3 +34,13 @@ export const goodsSku = z.object({
   category_path: z.string(),
 });
 export type GoodsSku = z.infer<typeof goodsSku>;
+
+/** `GET admin/goods/skus/{ids}/details`: the chosen goods again (a picker reopened with a selection);
+ * ids comma-joined, at most 100. */
+export const goodsSkuIdsParams = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/)
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+});
+export const goodsSkuList = z.array(goodsSku);

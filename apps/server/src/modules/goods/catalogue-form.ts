@@ -1,4 +1,5 @@
 import type { GoodsFormFields, SkuInput } from '@rxdesk/contract/goods/goods-form';
+import { searchText } from '../../platform/search/search-text.ts';
 import {
   PACKAGE_INSERT_FIELDS,
   REGULATED_FIELDS,
@@ -40,10 +41,6 @@ export function parseImages(json: string): string[] {
     return [];
   }
 }
-
-/** What keyword search matches: lower(name + ' ' + common name + ' ' + code). */
-export const searchText = (name: string, common: string, code: string) =>
-  `${name} ${common} ${code}`.toLowerCase();
 
 /** The item's price: its lowest enabled SKU price. */
 export const lowestPrice = (skus: readonly Pick<SkuInput, 'price' | 'enabled'>[]) =>

@@ -3,8 +3,10 @@ import type { GoodsListQuery, GoodsTab } from '@rxdesk/contract/goods/catalogue'
 import { parseYuanToFen } from '@rxdesk/contract/rules/rules';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { containsPattern, likeEscape } from '../../platform/db/dialect.ts';
+import { matchesKeyword, type SearchedTable } from '../../platform/db/keyword-filter.ts';
 import { countRows, paged } from '../../platform/db/list-query.ts';
+
+const GOODS_SEARCH: SearchedTable = { alias: 'g', fts: 'goods_fts' };
 
 type GoodsEb = ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>;
 
@@ -57,13 +59,7 @@ export class CatalogueListRepository {
       .selectFrom('goods as g')
       .where('g.shop_id', '=', shopId)
       .where((eb) => inTab(eb, q.tab))
-      .$if(!!q.keyword, (b) =>
-        b.where(
-          sql`g.search_text`,
-          'like',
-          sql`${containsPattern((q.keyword ?? '').toLowerCase())} ${likeEscape()}`,
-        ),
-      )
+      .$if(!!q.keyword, (b) => b.where(matchesKeyword(this.db, GOODS_SEARCH, q.keyword as string)))
       .$if(!!q.goods_code, (b) => b.where('g.goods_code', '=', q.goods_code as string))
       .$if(!!q.category_path, (b) =>
         b.where('g.category_id', 'in', (eb) =>
@@ -113,7 +109,7 @@ export class CatalogueListRepository {
   }
 
   /** Per item of a page: SKU count and whether an enabled SKU is at its warning level. */
-  async skuFigures(shopId: number, ids: readonly number[], shopDefault: number) {
+  async skuFigures(ids: readonly number[], shopDefault: number) {
     if (ids.length === 0) return new Map<number, { skus: number; warning: boolean }>();
     const rows = await this.db
       .selectFrom('goods_skus')
@@ -136,7 +132,8 @@ export class CatalogueListRepository {
           )
           .as('low'),
       ])
-      .where('shop_id', '=', shopId)
+      // By goods id alone: the ids are a page this shop just read. A shop_id term here lets SQLite
+      // (no statistics) pick the (shop_id, sku_code) index and read all 100 000 SKUs: 58 ms.
       .where('goods_id', 'in', ids)
       .groupBy('goods_id')
       .execute();

@@ -11,6 +11,7 @@ import type { CatalogueRepository, GoodsRow } from './catalogue.repository.ts';
 import type { CatalogueSkusRepository, SkuRowDb } from './catalogue-skus.repository.ts';
 import { parseImages, parseInsert } from './catalogue-form.ts';
 import type { GoodsChanges } from './goods-changes.ts';
+import type { GoodsCountersRepository, GoodsCounterState } from './goods-counters.repository.ts';
 import { goodsStatus } from './goods-state-machine.ts';
 
 interface RowFacts {
@@ -19,6 +20,7 @@ interface RowFacts {
   enabled: number;
   referenced: boolean;
   restricted: boolean;
+  stocked: boolean;
 }
 
 const bit = (b: boolean | number) => (b ? 1 : 0) as 0 | 1;
@@ -28,6 +30,22 @@ const categoryIdsOf = (path: string) =>
     .filter((s) => s && s !== '0')
     .map(Number);
 
+/** Without a tab the list shows every item outside the recycle station. */
+const LIVE_STATES: GoodsCounterState[] = ['ON_SALE', 'OFF_SHELF', 'AWAITING_REVIEW', 'REJECTED'];
+
+/** A page filtered by its tab alone: its total is the tab's counter (goods_counters), not a count
+ * of up to 100 000 rows per request. */
+const tabOnly = (q: GoodsListQuery) =>
+  !q.keyword &&
+  !q.goods_code &&
+  !q.category_path &&
+  q.group_id === undefined &&
+  !q.drug_type &&
+  !q.regulatory_class &&
+  q.min_price === undefined &&
+  q.max_price === undefined &&
+  q.stock_state === 'all';
+
 /** The goods list, one item's detail, its SKUs and review history: reads only. */
 export class CatalogueQueries {
   constructor(
@@ -35,13 +53,16 @@ export class CatalogueQueries {
     private readonly list: CatalogueListRepository,
     private readonly skus: CatalogueSkusRepository,
     private readonly changes: GoodsChanges,
+    private readonly counters: GoodsCountersRepository,
   ) {}
 
   async page(auth: AuthContext, q: GoodsListQuery): Promise<Page<GoodsListRow>> {
     const shopDefault = await this.list.warningDefault(auth.shopId);
     const [rows, total] = await Promise.all([
       this.list.page(auth.shopId, q, shopDefault),
-      this.list.count(auth.shopId, q, shopDefault),
+      tabOnly(q)
+        ? this.counters.total(auth.shopId, q.tab ? [q.tab] : LIVE_STATES)
+        : this.list.count(auth.shopId, q, shopDefault),
     ]);
     return {
       data: await this.rows(auth, rows, shopDefault),
@@ -114,11 +135,12 @@ export class CatalogueQueries {
     const ids = rows.map((g) => g.id);
     // Only a recycled item can be deleted: the references that decide it are read for those only.
     const recycled = rows.filter((g) => g.recycled_at !== null).map((g) => g.id);
-    const [figures, enabled, referenced, restricted, paths, groups] = await Promise.all([
-      this.list.skuFigures(auth.shopId, ids, shopDefault),
+    const [figures, enabled, referenced, restricted, stocked, paths, groups] = await Promise.all([
+      this.list.skuFigures(ids, shopDefault),
       this.repo.enabledSkus(ids),
       this.repo.referenced(recycled),
       this.repo.restricted(auth.shopId, recycled),
+      this.repo.stocked(recycled),
       this.list.categoryPaths([...new Set(rows.map((g) => g.category_id))]),
       this.list.groupNames(auth.shopId, [...new Set(rows.flatMap((g) => (g.group_id ? [g.group_id] : [])))]),
     ]);
@@ -130,6 +152,7 @@ export class CatalogueQueries {
         enabled: enabled.get(g.id) ?? 0,
         referenced: referenced.has(g.id),
         restricted: restricted.has(g.id),
+        stocked: stocked.has(g.id),
       };
       const path = paths.get(g.category_id) ?? '';
       const allowed = this.changes.allowed(auth, {
@@ -137,6 +160,7 @@ export class CatalogueQueries {
         enabled_skus: facts.enabled,
         referenced: facts.referenced,
         restricted: facts.restricted,
+        stocked: facts.stocked,
         regulated_change: false,
       });
       return listRow(

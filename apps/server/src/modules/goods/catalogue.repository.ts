@@ -83,6 +83,19 @@ export class CatalogueRepository {
     return new Set(rows.map((r) => r.goods_id));
   }
 
+  /** The goods with received stock (any batch of any SKU). */
+  async stocked(ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('stock_batches as b')
+      .innerJoin('goods_skus as s', 's.id', 'b.sku_id')
+      .select('s.goods_id')
+      .distinct()
+      .where('s.goods_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.goods_id));
+  }
+
   async codeTaken(shopId: number, code: string, exceptId: number | null): Promise<boolean> {
     const row = await this.db
       .selectFrom('goods')
@@ -156,13 +169,10 @@ export class CatalogueRepository {
   }
 
   /** Permanent delete from the recycle station: the row claims itself with a conditional update
-   * (of concurrent deletes one wins), then everything hanging off it goes, its stock history
-   * with it (an item no order names has no ledger row anyone else points at). */
+   * (of concurrent deletes one wins), then what hangs off it goes. Only items without stock
+   * history get here (the machine's check): no batch or ledger row is touched. */
   async purgeInTrx(trx: Executor, shopId: number, id: number, now: number): Promise<boolean> {
     if (!(await this.updateIfState(trx, shopId, id, 'RECYCLED', { updated_at: now }))) return false;
-    const skuIds = trx.selectFrom('goods_skus').select('id').where('goods_id', '=', id);
-    await trx.deleteFrom('stock_ledger').where('sku_id', 'in', skuIds).execute();
-    await trx.deleteFrom('stock_batches').where('sku_id', 'in', skuIds).execute();
     await trx.deleteFrom('goods_skus').where('goods_id', '=', id).execute();
     await trx.deleteFrom('goods_tag_links').where('goods_id', '=', id).execute();
     await trx.deleteFrom('goods_reviews').where('goods_id', '=', id).execute();

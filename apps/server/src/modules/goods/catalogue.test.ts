@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchText } from '../../platform/search/search-text.ts';
 import { startWithTwoShops, type TestApp } from '../../testing/test-app.ts';
 import { call, categories, createGoods, rxForm } from '../../testing/catalogue.ts';
 
@@ -37,7 +38,7 @@ describe('goods catalogue', () => {
       .selectAll()
       .where('id', '=', g.goods_id)
       .executeTakeFirstOrThrow();
-    expect(row.search_text).toBe(`阿莫西林胶囊 0.25g*24粒 阿莫西林胶囊 ${g.goods_code.toLowerCase()}`);
+    expect(row.search_text).toBe(searchText('阿莫西林胶囊 0.25g*24粒', '阿莫西林胶囊', g.goods_code));
     const logs = await t.db
       .selectFrom('operation_logs')
       .select('action')

@@ -21,6 +21,7 @@ export interface GoodsEntity extends GoodsRow {
   enabled_skus: number;
   referenced: boolean;
   restricted: boolean;
+  stocked: boolean;
   regulated_change: boolean;
   actor_id: number;
 }
@@ -58,6 +59,7 @@ export const factsOf = (e: Omit<GoodsEntity, 'actor_id'>): GoodsFacts => ({
   enabled_skus: e.enabled_skus,
   referenced: e.referenced,
   restricted: e.restricted,
+  stocked: e.stocked,
   regulated_change: e.regulated_change,
 });
 
@@ -101,7 +103,7 @@ export class GoodsChanges {
               ? 'APPROVE'
               : h.action === 'reject'
                 ? 'REJECT'
-                : submits(h.from, h.to, e)
+                : h.action === 'edit' && submits(h.from, h.to, e)
                   ? 'SUBMIT'
                   : null;
           if (!action) return;
@@ -154,16 +156,18 @@ export class GoodsChanges {
         : notFound();
     }
     const got = rows.map((r) => r.id);
-    const [enabled, referenced, restricted] = await Promise.all([
+    const [enabled, referenced, restricted, stocked] = await Promise.all([
       this.repo.enabledSkus(got),
       this.repo.referenced(got),
       this.repo.restricted(auth.shopId, got),
+      this.repo.stocked(got),
     ]);
     return rows.map((g) => ({
       ...g,
       enabled_skus: enabled.get(g.id) ?? 0,
       referenced: referenced.has(g.id),
       restricted: restricted.has(g.id),
+      stocked: stocked.has(g.id),
       regulated_change: false,
       actor_id: auth.userId,
     }));

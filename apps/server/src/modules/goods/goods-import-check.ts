@@ -18,7 +18,7 @@ import {
  * (codes taken, pictures not the shop's, batches already expired). Nothing is written here. */
 
 /** Items checked between two turns of the event loop (and progress reports). */
-const CHECK_CHUNK = 200;
+const CHECK_CHUNK = 20;
 const FILE_LINK = /^\/api\/files\/([0-9a-f]{64})\.(?:jpeg|png|webp|gif|thumb\.webp)$/;
 
 export interface CheckDeps {

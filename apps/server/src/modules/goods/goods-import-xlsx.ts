@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import {
@@ -8,13 +8,14 @@ import {
   type ImportColumn,
 } from '@rxdesk/contract/goods/goods-import';
 import { readHeader, readRow, type SheetRow } from './goods-import-cells.ts';
+import { sheetRowsOffThread } from './xlsx-read-worker.ts';
 
-/* Reading the import sheet (streamed: ExcelJS's WorkbookReader hands rows over as it inflates the
- * zip, and the event loop gets a turn every READ_CHUNK rows) and writing the error report
- * (streamed: WorkbookWriter). The template itself is small and built in memory. */
+/* Reading the import sheet (streamed, in a worker thread: xlsx-read-worker.ts; the event loop gets
+ * a turn every READ_CHUNK rows handed over) and writing the error report (streamed:
+ * WorkbookWriter). The template itself is small and built in memory. */
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const READ_CHUNK = 200;
+const READ_CHUNK = 250;
 
 interface DataValidations {
   add(address: string, validation: ExcelJS.DataValidation): void;
@@ -30,21 +31,8 @@ export class SheetRefused extends Error {
   }
 }
 
-/** The first worksheet (the help sheet is skipped) as the header's columns and the raw rows. */
-async function* worksheetRows(bytes: Buffer) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-  });
-  for await (const sheet of reader) {
-    // The reader names a sheet from workbook.xml (undeclared in ExcelJS's types).
-    if ((sheet as unknown as { name?: string }).name === IMPORT_HELP_SHEET) continue;
-    for await (const row of sheet) yield { number: row.number, cells: row.values as unknown[] };
-    return;
-  }
-}
+/** The first worksheet (the help sheet is skipped), row by row, read off the event loop. */
+const worksheetRows = (bytes: Buffer) => sheetRowsOffThread(bytes, IMPORT_HELP_SHEET);
 
 export interface SheetHead {
   columns: ImportColumn[];

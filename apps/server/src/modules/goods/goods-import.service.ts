@@ -203,6 +203,7 @@ export class GoodsImportService {
     if (row.status !== 'PREVIEW') throw conflict('error.goodsImport.wrongStatus');
     if (!(await this.repo.claimApply(auth.shopId, id, auth.userId, this.clock.now())))
       throw conflict('error.goodsImport.wrongStatus');
+    await this.log.write({ auth, action: 'goods.import.apply', target: String(id) });
     this.runner.apply(auth, id);
     return this.job(auth, id, locale);
   }

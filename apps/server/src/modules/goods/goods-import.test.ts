@@ -188,7 +188,11 @@ describe('goods import from the Excel template (HTTP)', () => {
       .select('action')
       .where('target', '=', String(id))
       .execute();
-    expect(logged.map((l) => l.action).sort()).toEqual(['goods.import.apply', 'goods.import.upload']);
+    expect(logged.map((l) => l.action).sort()).toEqual([
+      'goods.import.applied',
+      'goods.import.apply',
+      'goods.import.upload',
+    ]);
     // Applied once: a second apply is refused.
     expect((await inject(admin, 'PUT', `/${id}/apply`)).statusCode).toBe(409);
   });
@@ -241,6 +245,24 @@ describe('goods import from the Excel template (HTTP)', () => {
     ] as const)
       expect((await inject(other, method, url)).statusCode, `${method} ${url}`).toBe(404);
     expect((await settled(id)).status).toBe('PREVIEW');
+  });
+
+  it('reports a job whose process stopped (stale heartbeat) as FAILED, and it cannot be applied', async () => {
+    const { id } = await imported([importRow('STALE', 1, image)]);
+    for (const status of ['PARSING', 'APPLYING']) {
+      await t.db
+        .updateTable('goods_import_jobs')
+        .set({ status, updated_at: t.clock.now() - 3600 })
+        .where('id', '=', id)
+        .execute();
+      const job = (await inject(admin, 'GET', `/${id}`)).json();
+      expect(job.status).toBe('FAILED');
+      expect(job.failure).toContain('interrupted');
+      expect((await inject(admin, 'PUT', `/${id}/apply`)).statusCode).toBe(409);
+    }
+    expect(
+      await t.db.selectFrom('goods').select('id').where('goods_code', '=', 'STALE00001').execute(),
+    ).toEqual([]);
   });
 
   it('applies a job once when several applies race: one succeeds, the others are refused', async () => {

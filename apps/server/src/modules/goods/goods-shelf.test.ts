@@ -125,6 +125,20 @@ describe('goods states', () => {
     await put(`/seller/goods/${sold.id}/revert`);
   });
 
+  it('goods with received stock keep their batch records: no permanent delete', async () => {
+    const form = { batch_no: 'K1', production_date: '2026-01-01', expiry_date: '2099-01-01', quantity: 3 };
+    const g = await createGoods(t, admin, leaf, {
+      skus: [{ sku_code: `${Date.now()}-K`, price: '5.00', batches: [form] }],
+    });
+    await put(`/seller/goods/${g.goods_id}/recycle`);
+    const del = await call(t, admin, 'DELETE', `/seller/goods/${g.goods_id}`);
+    expect(del.status).toBe(409);
+    expect(del.body.message).toContain('stock batch records');
+    const recycled = (await call(t, admin, 'GET', `/seller/goods?tab=RECYCLED&goods_code=${g.goods_code}`))
+      .body;
+    expect(recycled.data[0].allowed_actions).toEqual(['revert']);
+  });
+
   it('a batch is all or none, and its refusal names the item that stopped it', async () => {
     const a = await approvedGoods(t, admin, pharmacist, leaf);
     const b = await createGoods(t, admin, leaf, { goods_name: '待审核的一件商品' });

@@ -10,6 +10,7 @@ const facts = (status: GoodsStatus, over: Partial<GoodsFacts> = {}): GoodsFacts 
   enabled_skus: 1,
   referenced: false,
   restricted: false,
+  stocked: false,
   regulated_change: false,
   ...over,
 });
@@ -80,6 +81,9 @@ describe('goods state machine', () => {
     });
     expect(GOODS_MACHINE.decide(facts('RECYCLED', { restricted: true }), 'delete')).toMatchObject({
       refused: 'error.goods.restricted',
+    });
+    expect(GOODS_MACHINE.decide(facts('RECYCLED', { stocked: true }), 'delete')).toMatchObject({
+      refused: 'error.goods.stocked',
     });
   });
 });

@@ -26,6 +26,8 @@ export interface GoodsFacts {
   referenced: boolean;
   /** Marked as a restricted goods item (drug control holds a reference to it). */
   restricted: boolean;
+  /** Stock was received for it: its batches and ledger are records GSP keeps. */
+  stocked: boolean;
   /** The edit being decided changes a regulated field (REGULATED_FIELDS). */
   regulated_change: boolean;
 }
@@ -68,6 +70,12 @@ const notRestricted: Check<GoodsFacts> = {
   params: (f) => ({ name: f.name }),
 };
 
+const noStockHistory: Check<GoodsFacts> = {
+  refused: 'error.goods.stocked',
+  ok: (f) => !f.stocked,
+  params: (f) => ({ name: f.name }),
+};
+
 /** An edit goes back to review when the item was rejected (the edit is its resubmission) or an
  * approved item's regulated field changed; otherwise it keeps its state. */
 function afterEdit(f: GoodsFacts): GoodsStatus {
@@ -98,7 +106,7 @@ export const GOODS_RULES: RulesTable<GoodsFacts, GoodsStatus, GoodsAction, Goods
   under: [{ from: ['ON_SALE'], to: 'OFF_SHELF' }],
   recycle: [{ from: ['AWAITING_REVIEW', 'REJECTED', 'OFF_SHELF'], to: 'RECYCLED' }],
   revert: [{ from: ['RECYCLED'], to: afterRevert, toText: 'the review state it had, off shelf' }],
-  delete: [{ from: ['RECYCLED'], checks: [notReferenced, notRestricted], to: 'DELETED' }],
+  delete: [{ from: ['RECYCLED'], checks: [notReferenced, notRestricted, noStockHistory], to: 'DELETED' }],
 };
 
 export const GOODS_MACHINE = defineMachine('goods', GOODS_RULES, {

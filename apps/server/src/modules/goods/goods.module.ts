@@ -4,10 +4,14 @@ import { CategoriesRepository } from './categories.repository.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import { CategoriesService } from './categories.service.ts';
 import { GoodsRepository } from './goods.repository.ts';
+import { GoodsCountersRepository } from './goods-counters.repository.ts';
 import { goodsRoutes } from './goods.routes.ts';
 import { GoodsService } from './goods.service.ts';
-import { registerCatalogue } from './catalogue-module.ts';
+import { StandardGoodsRepository } from './standard.repository.ts';
+import { standardGoodsRoutes } from './standard.routes.ts';
+import { StandardGoodsService } from './standard.service.ts';
 import { registerGoodsExtras } from './goods-extras.module.ts';
+import { registerCatalogue } from './catalogue-module.ts';
 import { StockPort } from './stock-port.ts';
 import { StockRepository } from './stock.repository.ts';
 import { stockRoutes } from './stock.routes.ts';
@@ -24,9 +28,13 @@ export interface GoodsPorts {
 /** The goods area: the goods and category pickers, and the stock other areas take and put back. */
 export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleContext): Promise<GoodsPorts> {
   const repo = new GoodsRepository(ctx.db);
-  await api.register(goodsRoutes({ service: new GoodsService(repo), guard: ctx.guard }));
+  await api.register(
+    goodsRoutes({ service: new GoodsService(repo, new GoodsCountersRepository(ctx.db)), guard: ctx.guard }),
+  );
   const categories = new CategoriesService(new CategoriesRepository(ctx.db));
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
+  const standard = new StandardGoodsService(new StandardGoodsRepository(ctx.db));
+  await api.register(standardGoodsRoutes({ service: standard, guard: ctx.guard }));
   const { catalogue } = await registerCatalogue(api, ctx);
   await registerGoodsExtras(api, ctx);
   await registerGoodsBulk(api, ctx, { createInTrx: (...a) => catalogue.createInTrx(...a) });

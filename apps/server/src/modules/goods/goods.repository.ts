@@ -4,14 +4,32 @@ import type { GoodsSkuQuery } from '@rxdesk/contract/goods/goods';
 
 const GOODS_SEARCH: SearchedTable = { alias: 'g', fts: 'goods_fts' };
 
+/** What the goods picker shows of an item (§3 goods item in picker). */
+const PICKER_COLUMNS = [
+  'g.id',
+  'g.goods_name',
+  'g.common_name',
+  'g.specs',
+  'g.thumbnail',
+  'g.price',
+  'g.goods_code',
+  'g.dosage_form',
+  'g.manufacturer',
+  'g.storage',
+  'g.drug_type',
+  'g.is_prescription',
+  'g.stock',
+  'g.unit',
+  'c.category_path',
+] as const;
+
 export class GoodsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The picker's list for one shop: optional filters via $if, newest first, one page. The count
-   * reads only goods (an index-only count; a join per row would cost ten times as much at 100 000
-   * goods), so the category filter is a subquery rather than a join. Recycled goods never show. */
-  async listSkus(shopId: number, q: GoodsSkuQuery) {
-    const base = this.db
+  /** The picker's filters for one shop (optional ones via $if). Recycled goods never show. The
+   * category filter is a subquery, not a join, so that the count reads goods alone. */
+  private pickerFilter(shopId: number, q: GoodsSkuQuery) {
+    return this.db
       .selectFrom('goods as g')
       .where('g.shop_id', '=', shopId)
       .where('g.recycled_at', 'is', null)
@@ -25,32 +43,34 @@ export class GoodsRepository {
         ),
       )
       .$if(!!q.keyword, (qb) => qb.where(matchesKeyword(this.db, GOODS_SEARCH, q.keyword as string)));
-    const [rows, total] = await Promise.all([
-      base
-        .innerJoin('categories as c', 'c.id', 'g.category_id')
-        .select([
-          'g.id',
-          'g.goods_name',
-          'g.common_name',
-          'g.specs',
-          'g.thumbnail',
-          'g.price',
-          'g.goods_code',
-          'g.dosage_form',
-          'g.manufacturer',
-          'g.storage',
-          'g.drug_type',
-          'g.is_prescription',
-          'g.stock',
-          'g.unit',
-          'c.category_path',
-        ])
-        .orderBy('g.id', 'desc')
-        .limit(q.page_size)
-        .offset((q.page_no - 1) * q.page_size)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+  }
+
+  /** One page of the picker, newest first. */
+  async pickerPage(shopId: number, q: GoodsSkuQuery) {
+    return this.pickerFilter(shopId, q)
+      .innerJoin('categories as c', 'c.id', 'g.category_id')
+      .select(PICKER_COLUMNS)
+      .orderBy('g.id', 'desc')
+      .limit(q.page_size)
+      .offset((q.page_no - 1) * q.page_size)
+      .execute();
+  }
+
+  async pickerCount(shopId: number, q: GoodsSkuQuery): Promise<number> {
+    const r = await this.pickerFilter(shopId, q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  /** The picker items of chosen goods of one shop (recycled ones too: a selection made earlier). */
+  async skusByIds(shopId: number, ids: number[]) {
+    return this.db
+      .selectFrom('goods as g')
+      .innerJoin('categories as c', 'c.id', 'g.category_id')
+      .select(PICKER_COLUMNS)
+      .where('g.shop_id', '=', shopId)
+      .where('g.id', 'in', ids)
+      .execute();
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { goodsSku, goodsSkuQuery } from '@rxdesk/contract/goods/goods';
+import { goodsSku, goodsSkuIdsParams, goodsSkuList, goodsSkuQuery } from '@rxdesk/contract/goods/goods';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { sellerRoutes } from '../../platform/http/route-schema.ts';
@@ -17,6 +17,15 @@ export function goodsRoutes(deps: { service: GoodsService; guard: AuthGuard }): 
         response: { 200: pageOf(goodsSku) },
       }),
       (req) => deps.service.pickerList(callerOf(req), req.query),
+    );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/admin/goods/skus/:ids/details',
+      read({
+        summary: 'The chosen goods again, as the picker shows them (ids comma-joined)',
+        params: goodsSkuIdsParams,
+        response: { 200: goodsSkuList },
+      }),
+      (req) => deps.service.pickerDetails(callerOf(req), req.params.ids),
     );
   };
 }

@@ -41,6 +41,31 @@ describe('goods picker list', () => {
     expect(byPrefix.data_total).toBe(all.filter((g) => g.goods_code.startsWith(code.slice(0, 4))).length);
   });
 
+  it('gives the chosen goods again by ids, in that order, and 404 for an id of another shop', async () => {
+    const page = await list(admin, 'page_size=3');
+    const ids = page.data.map((g: { goods_id: number }) => g.goods_id).reverse();
+    const details = (u: string, token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/goods/skus/${u}/details`,
+        headers: { authorization: token },
+      });
+    const mine = await details(ids.join(','), admin);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((g: { goods_id: number }) => g.goods_id)).toEqual(ids);
+    expect(mine.json()[0]).toEqual(page.data.at(-1));
+    expect((await details(ids.join(','), other)).statusCode).toBe(404);
+    expect((await details('1,x', admin)).statusCode).toBe(400);
+  });
+
+  it('finds goods by the pinyin initials of their names (助记码)', async () => {
+    const byName = await list(admin, `page_size=100&keyword=${encodeURIComponent('感冒灵')}`);
+    expect(byName.data_total).toBeGreaterThan(0);
+    const byInitials = await list(admin, 'page_size=100&keyword=gml');
+    const found = new Set(byInitials.data.map((g: { goods_id: number }) => g.goods_id));
+    for (const g of byName.data) expect(found.has(g.goods_id), g.goods_name).toBe(true);
+  });
+
   it('treats LIKE wildcards in the keyword literally', async () => {
     expect((await list(admin, 'keyword=%25')).data_total).toBe(0);
     expect((await list(admin, 'keyword=_')).data_total).toBe(0);

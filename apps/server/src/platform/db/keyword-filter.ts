@@ -6,8 +6,8 @@ import { fts5Match, keywordQuery, tsQuery } from '../search/search-text.ts';
 type AnyDb = Kysely<any>;
 
 /** A table searched by keyword: its `search_text` column (written with `searchText()`) is indexed
- * by the SQLite FTS5 table `<table>_fts` (external content, kept in step by triggers) and by a
- * PostgreSQL GIN index on `to_tsvector('simple', search_text)`. */
+ * by the SQLite FTS5 table `<table>_fts` (external content, kept in step by triggers) and on
+ * PostgreSQL by a GIN index on the generated column `search_vector` (to_tsvector('simple', …)). */
 export interface SearchedTable {
   /** The table as named in the FROM clause of the query (an alias is fine). */
   alias: string;
@@ -20,8 +20,7 @@ export function matchesKeyword(db: AnyDb, t: SearchedTable, keyword: string): Ra
   const q = keywordQuery(keyword);
   if (!q) return sql<boolean>`1 = 0`;
   if (isPostgres(db)) {
-    // 'simple' inline, not a parameter: the planner matches the expression index only then.
-    return sql<boolean>`to_tsvector('simple', ${sql.ref(`${t.alias}.search_text`)}) @@ to_tsquery('simple', ${tsQuery(q)})`;
+    return sql<boolean>`${sql.ref(`${t.alias}.search_vector`)} @@ to_tsquery('simple', ${tsQuery(q)})`;
   }
   return sql<boolean>`${sql.ref(`${t.alias}.id`)} in (select rowid from ${sql.table(t.fts)} where ${sql.table(t.fts)} match ${fts5Match(q)})`;
 }

@@ -7,6 +7,8 @@
  * instead of a LIKE scan of every row.
  */
 
+import { pinyin } from 'pinyin-pro';
+
 /** CJK ideographs (BMP and extension A) and the full-width forms are single-character tokens. */
 const TOKEN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]|[a-z0-9]+/g;
 
@@ -14,9 +16,23 @@ export function searchTokens(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().match(TOKEN) ?? [];
 }
 
-/** The indexed text of a row: the tokens of its searchable fields, separated by spaces. */
+const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+
+/** The pinyin initials of each run of Chinese characters (感冒灵颗粒 → gmlkl): the mnemonic code
+ * (助记码) pharmacy staff type, found by prefix like any ASCII token. pinyin-pro is pinned exactly:
+ * other data would index other initials than the rows already stored. */
+function initials(text: string): string[] {
+  return (text.match(CJK_RUN) ?? [])
+    .filter((run) => run.length > 1)
+    .map((run) => pinyin(run, { pattern: 'first', toneType: 'none', type: 'array' }).join(''))
+    .filter((code) => /^[a-z]+$/.test(code));
+}
+
+/** The indexed text of a row: the tokens of its searchable fields, then the pinyin initials of
+ * their Chinese, separated by spaces. */
 export function searchText(...parts: string[]): string {
-  return searchTokens(parts.join(' ')).join(' ').slice(0, 600);
+  const text = parts.join(' ').normalize('NFKC');
+  return [...searchTokens(text), ...new Set(initials(text))].join(' ').slice(0, 600);
 }
 
 export interface KeywordQuery {

@@ -9,6 +9,8 @@ import { AppError } from '../http/app-error.ts';
 import { publicRoutes, sellerRoutes } from '../http/route-schema.ts';
 import type { UploadsService } from './uploads.service.ts';
 
+const UPLOAD_PATHS = ['/base/uploaders', '/admin/systems/uploaders/files', '/admin/systems/uploaders/files2'];
+
 // The address of a file is the hash of its bytes: what is served under it can never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -33,31 +35,35 @@ export function uploadsRoutes(deps: {
     const tooLarge = () =>
       new AppError('VALIDATION', 'upload.tooLarge', { max: sizeText(deps.maxBytes) }, 'file');
 
-    r.post(
-      '/base/uploaders',
-      act({
-        summary: 'Upload an image (multipart, field `file`): JPEG, PNG, WebP or GIF, decided from the bytes',
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadResult },
-      }),
-      async (req) => {
-        const noFile = new AppError('VALIDATION', 'upload.noFile', {}, 'file');
-        if (!req.isMultipart()) throw noFile;
-        let bytes: Buffer;
-        let name: string;
-        try {
-          const file = await req.file();
-          if (!file || file.fieldname !== 'file') throw noFile;
-          name = file.filename.slice(0, 200);
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          throw error;
-        }
-        if (bytes.length === 0) throw noFile;
-        return deps.service.store(callerOf(req), name, bytes);
-      },
-    );
+    // §7 names three upload addresses (the seller's `base/uploaders` and the admin uploaders'
+    // `files` and `files2`, which the shared pickers call); they are one upload.
+    for (const path of UPLOAD_PATHS)
+      r.post(
+        path,
+        act({
+          summary:
+            'Upload an image (multipart, field `file`): JPEG, PNG, WebP or GIF, decided from the bytes',
+          consumes: ['multipart/form-data'],
+          response: { 200: uploadResult },
+        }),
+        async (req) => {
+          const noFile = new AppError('VALIDATION', 'upload.noFile', {}, 'file');
+          if (!req.isMultipart()) throw noFile;
+          let bytes: Buffer;
+          let name: string;
+          try {
+            const file = await req.file();
+            if (!file || file.fieldname !== 'file') throw noFile;
+            name = file.filename.slice(0, 200);
+            bytes = await file.toBuffer();
+          } catch (error) {
+            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+            throw error;
+          }
+          if (bytes.length === 0) throw noFile;
+          return deps.service.store(callerOf(req), name, bytes);
+        },
+      );
 
     r.get(
       '/files/:file',

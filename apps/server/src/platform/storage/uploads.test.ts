@@ -48,6 +48,20 @@ describe('image uploads (base/uploaders) and the files they are served as', () =
       ).n,
     );
 
+  it('takes the same upload at the admin uploaders addresses of §7 (files, files2)', async () => {
+    const png = await image(20, 20, 'png');
+    for (const path of ['files', 'files2']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/systems/uploaders/${path}`,
+        headers: { authorization: admin },
+        payload: form(png, 'a.png', 'image/png'),
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().url).toMatch(/^\/api\/files\/[0-9a-f]{64}\.png$/);
+    }
+  });
+
   it('stores an image under the hash of its bytes, serves it for good, and a WebP thumbnail', async () => {
     const png = await image(600, 400, 'png');
     const r = await upload(form(png, '阿莫西林.png', 'image/png'));

@@ -24,7 +24,7 @@ export interface GoodsImportJobTable {
   errors: Generated<string>;
   /** JSON [{row, values}]. */
   preview: Generated<string>;
-  /** JSON of the checked goods forms to apply; '' once applied. */
+  /** The checked goods forms to apply, one JSON object a line; '' once applied. */
   payload: Generated<string>;
   /** JSON {key, params}; '' unless FAILED. */
   failure: Generated<string>;

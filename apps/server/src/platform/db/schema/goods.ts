@@ -13,6 +13,8 @@ export interface GoodsTables {
   goods_tag_links: GoodsTagLinkTable;
   goods_drafts: GoodsDraftTable;
   goods_reviews: GoodsReviewTable;
+  standard_goods: StandardGoodsTable;
+  goods_counters: GoodsCounterTable;
 }
 
 export interface CategoryTable {
@@ -186,4 +188,29 @@ export interface GoodsReviewTable {
   actor_id: number;
   actor_name: Generated<string>;
   created_at: number;
+}
+
+/** The platform's standard goods library (every shop's): drugs as registered. */
+export interface StandardGoodsTable {
+  id: Generated<number>;
+  goods_name: string;
+  common_name: Generated<string>;
+  approval_number: Generated<string>;
+  specs: Generated<string>;
+  dosage_form: Generated<string>;
+  manufacturer: Generated<string>;
+  storage: Generated<string>;
+  /** OTC_A | OTC_B | RX | HEALTH | DEVICE */
+  drug_type: string;
+  unit: Generated<string>;
+  category_id: number | null;
+  created_at: number;
+}
+
+/** Goods per list state (ON_SALE | OFF_SHELF | AWAITING_REVIEW | REJECTED | RECYCLED) and shop,
+ * kept by triggers on goods (migration 0017). */
+export interface GoodsCounterTable {
+  shop_id: number;
+  state: string;
+  n: number;
 }

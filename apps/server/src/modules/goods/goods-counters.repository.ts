@@ -1,0 +1,20 @@
+import type { Db } from '../../platform/db/database.ts';
+
+/** A goods list state as goods_counters keeps it (migration 0017 says how a row maps to one). */
+export type GoodsCounterState = 'ON_SALE' | 'OFF_SHELF' | 'AWAITING_REVIEW' | 'REJECTED' | 'RECYCLED';
+
+/** The number of a shop's goods in some list states, read from the counters the goods triggers
+ * keep: what an unfiltered list page answers as its total. */
+export class GoodsCountersRepository {
+  constructor(private readonly db: Db) {}
+
+  async total(shopId: number, states: GoodsCounterState[]): Promise<number> {
+    const r = await this.db
+      .selectFrom('goods_counters')
+      .select((eb) => eb.fn.sum<number>('n').as('n'))
+      .where('shop_id', '=', shopId)
+      .where('state', 'in', states)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+}
