@@ -19,10 +19,17 @@ describe('goods routes', () => {
   });
 
   it('keep the publish wizard and the SKU page hidden, uncached and behind their permission', () => {
-    const hidden = pages.filter((route) => route.hidden && !route.path.startsWith('tag-add'));
-    expect(hidden.map((r) => [r.path, r.permission, r.noCache])).toEqual([
-      ['good-publish/:goodsid?/:isdraft?', 'good-publish', true],
-      ['good-sku/:goodsid?', 'good-sku', true],
+    const hidden = pages.filter((route) => route.hidden && route.noCache);
+    expect(hidden.map((r) => [r.path, r.permission])).toEqual([
+      ['good-publish/:goodsid?/:isdraft?', 'good-publish'],
+      ['good-sku/:goodsid?', 'good-sku'],
+    ]);
+  });
+
+  it('open the hidden tag goods page (tag-add, §2 tab title) only with the tags permission', () => {
+    const hidden = pages.filter((route) => route.hidden && !route.noCache);
+    expect(hidden.map((r) => [r.name, r.path, r.permission])).toEqual([
+      ['tag-add', 'tag-add/:tag_id', 'tag-list'],
     ]);
   });
 });
