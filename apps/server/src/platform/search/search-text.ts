@@ -5,6 +5,11 @@
  * finds 感冒灵颗粒, 布洛芬 finds 布洛芬缓释胶囊 and BG06 finds the code BG060001, through the
  * full-text index of each dialect (SQLite FTS5, PostgreSQL tsvector; see ./keyword-filter.ts)
  * instead of a LIKE scan of every row.
+ *
+ * The indexed text also holds every pair of adjacent Chinese characters (感冒 冒灵 灵颗 颗粒) in
+ * order, so that a keyword of Chinese only is the phrase of its pairs: a common pair (颗粒, in a
+ * fifth of a pharmacy's names) is one short list to read, where the phrase of its two characters
+ * meant merging the positions of two long ones (5 ms a request at 100 000 SKUs).
  */
 
 import { pinyin } from 'pinyin-pro';
@@ -17,6 +22,7 @@ export function searchTokens(text: string): string[] {
 }
 
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+const CJK_CHAR = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
 
 /** The pinyin initials of each run of Chinese characters (感冒灵颗粒 → gmlkl): the mnemonic code
  * (助记码) pharmacy staff type, found by prefix like any ASCII token. pinyin-pro is pinned exactly:
@@ -28,11 +34,24 @@ function initials(text: string): string[] {
     .filter((code) => /^[a-z]+$/.test(code));
 }
 
-/** The indexed text of a row: the tokens of its searchable fields, then the pinyin initials of
- * their Chinese, separated by spaces. */
+/** The pairs of adjacent characters of each Chinese run, runs kept apart by the token `x` so that
+ * the last pair of one run and the first of the next are never adjacent in a phrase. */
+function pairs(text: string): string[] {
+  const runs = (text.match(CJK_RUN) ?? []).filter((run) => run.length > 1);
+  return runs.flatMap((run, r) => [
+    ...(r > 0 ? ['x'] : []),
+    ...Array.from({ length: run.length - 1 }, (_, i) => run.slice(i, i + 2)),
+  ]);
+}
+
+const MAX_TEXT = 600;
+
+/** The indexed text of a row: the tokens of its searchable fields, the pairs of their Chinese,
+ * then its pinyin initials, separated by spaces (cut at a token boundary within the column). */
 export function searchText(...parts: string[]): string {
-  const text = parts.join(' ').normalize('NFKC');
-  return [...searchTokens(text), ...new Set(initials(text))].join(' ').slice(0, 600);
+  const text = parts.join(' ').normalize('NFKC').toLowerCase();
+  const all = [...searchTokens(text), ...pairs(text), ...new Set(initials(text))].join(' ');
+  return all.length <= MAX_TEXT ? all : all.slice(0, all.lastIndexOf(' ', MAX_TEXT));
 }
 
 export interface KeywordQuery {
@@ -41,10 +60,13 @@ export interface KeywordQuery {
   prefix: boolean;
 }
 
-/** The query of a keyword; null when it has no token (only punctuation): nothing can match it. */
+/** The query of a keyword; null when it has no token (only punctuation): nothing can match it.
+ * Chinese only and two characters or more: the phrase of its pairs; otherwise of its tokens. */
 export function keywordQuery(keyword: string): KeywordQuery | null {
   const tokens = searchTokens(keyword).slice(0, 32);
   if (tokens.length === 0) return null;
+  if (tokens.length > 1 && tokens.every((t) => CJK_CHAR.test(t)))
+    return { tokens: tokens.slice(1).map((t, i) => tokens[i] + t), prefix: false };
   return { tokens, prefix: /^[a-z0-9]/.test(tokens.at(-1)!) };
 }
 
