@@ -108,14 +108,16 @@ export class CatalogueListRepository {
     return countRows(this.filtered(shopId, q, shopDefault));
   }
 
-  /** Per item of a page: SKU count and whether an enabled SKU is at its warning level. */
+  /** Per item of a page, in one read: its SKU count, enabled SKUs, and whether an enabled SKU is
+   * at its warning level. */
   async skuFigures(ids: readonly number[], shopDefault: number) {
-    if (ids.length === 0) return new Map<number, { skus: number; warning: boolean }>();
+    if (ids.length === 0) return new Map<number, { skus: number; enabled: number; warning: boolean }>();
     const rows = await this.db
       .selectFrom('goods_skus')
       .select((eb) => [
         'goods_id',
         eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('enabled').as('enabled'),
         eb.fn
           .sum<number>(
             eb
@@ -137,7 +139,12 @@ export class CatalogueListRepository {
       .where('goods_id', 'in', ids)
       .groupBy('goods_id')
       .execute();
-    return new Map(rows.map((r) => [r.goods_id, { skus: Number(r.n), warning: Number(r.low) > 0 }]));
+    return new Map(
+      rows.map((r) => [
+        r.goods_id,
+        { skus: Number(r.n), enabled: Number(r.enabled), warning: Number(r.low) > 0 },
+      ]),
+    );
   }
 
   /** Category names by id (the platform's tree is small; a page names a few). */

@@ -135,9 +135,8 @@ export class CatalogueQueries {
     const ids = rows.map((g) => g.id);
     // Only a recycled item can be deleted: the references that decide it are read for those only.
     const recycled = rows.filter((g) => g.recycled_at !== null).map((g) => g.id);
-    const [figures, enabled, referenced, restricted, stocked, paths, groups] = await Promise.all([
+    const [figures, referenced, restricted, stocked, paths, groups] = await Promise.all([
       this.list.skuFigures(ids, shopDefault),
-      this.repo.enabledSkus(ids),
       this.repo.referenced(recycled),
       this.repo.restricted(auth.shopId, recycled),
       this.repo.stocked(recycled),
@@ -149,7 +148,7 @@ export class CatalogueQueries {
       const facts: RowFacts = {
         skus: figures.get(g.id)?.skus ?? 0,
         warning: figures.get(g.id)?.warning ?? false,
-        enabled: enabled.get(g.id) ?? 0,
+        enabled: figures.get(g.id)?.enabled ?? 0,
         referenced: referenced.has(g.id),
         restricted: restricted.has(g.id),
         stocked: stocked.has(g.id),
