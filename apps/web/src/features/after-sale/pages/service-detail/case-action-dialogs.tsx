@@ -1,3 +1,4 @@
+import { refuseBody } from '@rxdesk/contract/after-sale/after-sale';
 import type { AfterSaleDetail, ServiceAction } from '@rxdesk/contract/after-sale/after-sale';
 import { useTranslation } from 'react-i18next';
 import { useExpressCompanies } from '../../../../shared/shipping/express-companies.ts';
@@ -9,7 +10,7 @@ import { useReshipAfterSale } from '../../api/reship-after-sale.ts';
 import { useShipBackAfterSale } from '../../api/ship-back-after-sale.ts';
 import { useStockInAfterSale } from '../../api/stock-in-after-sale.ts';
 import { ApproveDialog } from '../../components/case-actions/approve-dialog.tsx';
-import { ReasonDialog } from '../../components/case-actions/reason-dialog.tsx';
+import { ReasonDialog } from '../../../../shared/components/dialogs/reason-dialog.tsx';
 import { RefundDialog } from '../../components/case-actions/refund-dialog.tsx';
 import { ShipmentDialog } from '../../components/case-actions/shipment-dialog.tsx';
 import { StockInDialog } from '../../components/case-actions/stock-in-dialog.tsx';
@@ -58,7 +59,9 @@ function RefuseAction(props: CaseActionProps) {
       name="case-refuse"
       title={t('after-sale.dialogs.refuseTitle')}
       label={t('after-sale.dialogs.refuseReason')}
-      warning={t('after-sale.dialogs.refuseWarning')}
+      notice={t('after-sale.dialogs.refuseWarning')}
+      noticeType="warning"
+      rule={refuseBody.shape.reason}
       onSubmit={async (values) => {
         await mutation.mutateAsync({
           serviceSn: props.detail.service_sn,
@@ -79,7 +82,9 @@ function CloseAction(props: CaseActionProps) {
       name="case-close"
       title={t('after-sale.dialogs.closeTitle')}
       label={t('after-sale.dialogs.closeReason')}
-      warning={t('after-sale.dialogs.closeWarning')}
+      notice={t('after-sale.dialogs.closeWarning')}
+      noticeType="warning"
+      rule={refuseBody.shape.reason}
       onSubmit={async (values) => {
         await mutation.mutateAsync({
           serviceSn: props.detail.service_sn,

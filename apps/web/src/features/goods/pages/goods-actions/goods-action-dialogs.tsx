@@ -1,3 +1,4 @@
+import { goodsUnderBody } from '@rxdesk/contract/goods/goods-review';
 import { useTranslation } from 'react-i18next';
 import { ConfirmActionDialog } from '../../../../shared/components/dialogs/confirm-dialog.tsx';
 import { useDeleteGoods } from '../../api/delete-goods.ts';
@@ -10,7 +11,7 @@ import { useUnderGoods } from '../../api/under-goods.ts';
 import { ApproveDialog } from '../../components/goods-actions/approve-dialog.tsx';
 import { GroupDialog } from '../../components/goods-actions/group-dialog.tsx';
 import { TagsDialog } from '../../components/goods-actions/tags-dialog.tsx';
-import { ReasonDialog } from '../../components/goods-actions/reason-dialog.tsx';
+import { ReasonDialog } from '../../../../shared/components/dialogs/reason-dialog.tsx';
 import { WarningDialog } from '../../components/goods-actions/warning-dialog.tsx';
 import type { GoodsTarget } from './use-goods-actions.tsx';
 
@@ -52,7 +53,8 @@ function UnderAction(props: GoodsActionProps) {
       name="goods-under"
       title={t('goods.actions.underTitle', { subject: useSubject(props.target) })}
       label={t('goods.actions.underReason')}
-      hint={t('goods.actions.underHint')}
+      notice={t('goods.actions.underHint')}
+      rule={goodsUnderBody.shape.reason}
       onSubmit={async ({ reason }) => {
         await mutation.mutateAsync({ goodsIds: props.target.ids, body: { reason: reason.trim() } });
         props.onDone();
@@ -82,7 +84,8 @@ function ReviewAction(props: GoodsActionProps & { approve: boolean }) {
       name="goods-reject"
       title={t('goods.review.rejectTitle')}
       label={t('goods.review.rejectReason')}
-      hint={t('goods.review.rejectHint', { name: props.target.name })}
+      notice={t('goods.review.rejectHint', { name: props.target.name })}
+      rule={goodsUnderBody.shape.reason}
       onSubmit={async ({ reason }) => {
         await mutation.mutateAsync({ goodsId, body: { action: 'reject', reason: reason.trim() } });
         props.onDone();
