@@ -1,6 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@rxdesk/contract/orders/order-status';
 import {
   ORDER_SOURCE_LABELS,
@@ -10,15 +8,13 @@ import {
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { Order } from '../../platform/db/schema.ts';
 import { fenToYuan } from '../../platform/money.ts';
+import { streamSheet } from '../../platform/xlsx/xlsx-stream.ts';
 import type { OrderFilter, OrderListRepository } from './order-list.repository.ts';
 
 /** Rows per read, and per event-loop turn. 250 rows (~200 KB of sheet XML) is the most that waits
  * for the zip writer; batches of 1 000 held the loop for tens of ms and let RSS climb ~4× as far
  * before the garbage was collected (bench/README.md). */
 export const EXPORT_BATCH = 250;
-/** Zip output archiver may hold before it stops reading the sheet (its default is 1 MiB). */
-const ZIP_OUTPUT_BUFFER = 64 * 1024;
-type WorkbookWriterOptions = NonNullable<ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]>;
 
 const label = <T extends string>(table: Record<T, { zh: string }>, key: string) => table[key as T]?.zh ?? key;
 
@@ -78,46 +74,6 @@ const COLUMNS: { header: string; key: string; width: number; value: (o: ExportRo
   { header: '买家备注', key: 'remark', width: 30, value: (o) => o.remark },
 ];
 
-/** The zip writer's input as far as back-pressure goes: an EventEmitter that emits 'drain', and
- * its writable state. It is a readable-stream 2.x PassThrough (archiver-utils), older than the
- * public `writableNeedDrain`/`writableLength`, hence the state object. */
-interface ZipInput {
-  on(event: 'drain', fn: () => void): unknown;
-  off(event: 'drain', fn: () => void): unknown;
-  _writableState: { needDrain: boolean; length: number };
-}
-
-/** ExcelJS writes the sheet's XML into the zip writer's input stream without ever looking at
- * write()'s return value, so nothing would hold it back: that input stream (the one the sheet's
- * stream pipes into) is where back-pressure is read. Checked once, so an ExcelJS or archiver
- * upgrade that changes this shape fails loudly instead of buffering silently. */
-function zipInputOf(sheet: ExcelJS.Worksheet): ZipInput {
-  const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
-  const input = pipes?.[0] as Partial<ZipInput> | undefined;
-  if (
-    pipes?.length !== 1 ||
-    typeof input?.on !== 'function' ||
-    typeof input._writableState?.needDrain !== 'boolean' ||
-    typeof input._writableState.length !== 'number'
-  )
-    throw new Error('ExcelJS sheet stream: zip input not found (back-pressure would be lost)');
-  return input as ZipInput;
-}
-
-/** Resolves once the zip writer has taken in what it was given (or the response is gone). */
-function drained(input: ZipInput, out: Readable): Promise<void> {
-  if (!input._writableState.needDrain || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      input.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    input.on('drain', done);
-    out.on('close', done);
-  });
-}
-
 /**
  * Streams the filtered orders as XLSX with memory flat at any size: rows are read in keyset
  * batches, committed to the sheet, and the next batch is read only once the zip writer has taken
@@ -134,24 +90,12 @@ export function streamOrdersXlsx(
   q: OrderFilter,
   total: number,
 ): PassThrough {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-    // archiver buffers up to 1 MiB of zip output by default before it stops taking input; 64 KiB
-    // is plenty to keep the socket fed and lets back-pressure reach the sheet sooner. (A stream
-    // option ExcelJS passes through to archiver but does not declare in its types.)
-    zip: { highWaterMark: ZIP_OUTPUT_BUFFER } as WorkbookWriterOptions['zip'],
-  });
-  const sheet = workbook.addWorksheet('订单');
-  sheet.columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
-  void (async () => {
+  const columns = COLUMNS.map(({ header, key, width }) => ({ header, key, width }));
+  return streamSheet('订单', columns, async (write) => {
     const range = total > 0 ? await repo.exportIdRange(shopId, q) : null;
     let before: number | null = null;
     let sent = 0;
-    let zipInput: ZipInput | null = null;
-    while (sent < total && !out.destroyed) {
+    while (sent < total) {
       const rows: ExportRow[] = await repo.exportBatch(
         shopId,
         q,
@@ -159,17 +103,11 @@ export function streamOrdersXlsx(
         { before, range },
         Math.min(EXPORT_BATCH, total - sent),
       );
-      if (rows.length === 0 || out.destroyed) break;
-      for (const o of rows) sheet.addRow(COLUMNS.map((c) => c.value(o))).commit();
+      if (rows.length === 0) break;
       sent += rows.length;
       before = rows[rows.length - 1]!.id;
-      zipInput ??= zipInputOf(sheet);
-      await nextTurn();
-      await drained(zipInput, out);
+      // False once the client has gone: nothing more to read or write.
+      if (!(await write(rows.map((o) => COLUMNS.map((c) => c.value(o)))))) return;
     }
-    if (out.destroyed) return; // the client left: nothing more to read or write
-    sheet.commit();
-    await workbook.commit();
-  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
+  });
 }
