@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeFromHeader } from '@rxdesk/contract/common/locale';
 import { goodsFile, importJob, importJobParams, importStarted } from '@rxdesk/contract/goods/goods-import';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { readSingleFile } from '../../platform/http/single-file.ts';
 import { sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { GoodsImportService } from './goods-import.service.ts';
 import { XLSX_TYPE } from './goods-import-xlsx.ts';
@@ -12,7 +12,6 @@ import { XLSX_TYPE } from './goods-import-xlsx.ts';
 const BASE = '/seller/goods/import';
 
 /** "5 MB" for the refusal message. */
-const sizeText = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** RFC 5987: a Chinese file name survives in `filename*`; `filename` carries an ASCII stand-in. */
 const disposition = (name: string) =>
@@ -56,26 +55,12 @@ export function goodsImportRoutes(deps: {
         response: { 200: importStarted },
       }),
       async (req) => {
-        const noFile = new AppError('VALIDATION', 'error.goodsImport.noFile', {}, 'file');
-        if (!req.isMultipart()) throw noFile;
-        let bytes: Buffer;
-        let name: string;
-        try {
-          const file = await req.file();
-          if (!file || file.fieldname !== 'file') throw noFile;
-          name = file.filename.slice(0, 200) || 'goods.xlsx';
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError(
-              'VALIDATION',
-              'error.goodsImport.tooLarge',
-              { max: sizeText(deps.maxBytes) },
-              'file',
-            );
-          throw error;
-        }
-        if (bytes.length === 0) throw noFile;
+        const { name, bytes } = await readSingleFile(req, {
+          maxBytes: deps.maxBytes,
+          noFileKey: 'error.goodsImport.noFile',
+          tooLargeKey: 'error.goodsImport.tooLarge',
+          defaultName: 'goods.xlsx',
+        });
         return service.start(callerOf(req), name, bytes);
       },
     );

@@ -5,7 +5,7 @@ import { apiError } from '@rxdesk/contract/common/api-error';
 import { uploadFileParams, uploadResult } from '@rxdesk/contract/uploads/uploads';
 import type { AuthGuard } from '../auth/auth-guard.ts';
 import { callerOf } from '../auth/auth-guard.ts';
-import { AppError } from '../http/app-error.ts';
+import { readSingleFile } from '../http/single-file.ts';
 import { publicRoutes, sellerRoutes } from '../http/route-schema.ts';
 import type { UploadsService } from './uploads.service.ts';
 
@@ -14,12 +14,6 @@ const UPLOAD_PATHS = ['/base/uploaders', '/admin/systems/uploaders/files', '/adm
 // The address of a file is the hash of its bytes: what is served under it can never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** 65536 → "64 KB", 5242880 → "5 MB". */
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.round(bytes / 1024)} KB`
-    : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
 /** Image uploads (§7 `base/uploaders`, DESIGN.md §3) and the files they are served as. */
 export function uploadsRoutes(deps: {
   service: UploadsService;
@@ -27,13 +21,11 @@ export function uploadsRoutes(deps: {
   maxBytes: number;
 }): FastifyPluginAsync {
   return async (app) => {
-    // Only here: no other route takes multipart bodies. One file a request, within the limit.
+    // Multipart only here (and the goods import): one file a request, within the limit.
     await app.register(multipart, { limits: { fileSize: deps.maxBytes, files: 1, fields: 10, parts: 11 } });
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { act } = sellerRoutes(deps.guard, ['uploads']);
     const { open } = publicRoutes(['uploads']);
-    const tooLarge = () =>
-      new AppError('VALIDATION', 'upload.tooLarge', { max: sizeText(deps.maxBytes) }, 'file');
 
     // §7 names three upload addresses (the seller's `base/uploaders` and the admin uploaders'
     // `files` and `files2`, which the shared pickers call); they are one upload.
@@ -47,20 +39,12 @@ export function uploadsRoutes(deps: {
           response: { 200: uploadResult },
         }),
         async (req) => {
-          const noFile = new AppError('VALIDATION', 'upload.noFile', {}, 'file');
-          if (!req.isMultipart()) throw noFile;
-          let bytes: Buffer;
-          let name: string;
-          try {
-            const file = await req.file();
-            if (!file || file.fieldname !== 'file') throw noFile;
-            name = file.filename.slice(0, 200);
-            bytes = await file.toBuffer();
-          } catch (error) {
-            if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-            throw error;
-          }
-          if (bytes.length === 0) throw noFile;
+          const { name, bytes } = await readSingleFile(req, {
+            maxBytes: deps.maxBytes,
+            noFileKey: 'upload.noFile',
+            tooLargeKey: 'upload.tooLarge',
+            defaultName: '',
+          });
           return deps.service.store(callerOf(req), name, bytes);
         },
       );
