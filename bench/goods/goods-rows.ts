@@ -4,6 +4,8 @@
  * or a code match the share of a real pharmacy's catalogue they would.
  */
 import { searchText } from '@rxdesk/server/src/platform/search/search-text.ts';
+import type { Insertable } from 'kysely';
+import type { GoodsSkuTable, GoodsTable } from '@rxdesk/server/src/platform/db/schema.ts';
 import type { CatalogueItem } from '@rxdesk/server/src/seed/catalogue-data.ts';
 
 export const GOODS_TOTAL = 70_000;
@@ -28,42 +30,9 @@ const BRANDS = [
 const PACKS = ['6片', '12片', '24片', '10粒', '20粒', '36粒', '60ml', '100ml', '10袋', '12袋'];
 
 export interface GeneratedGoods {
-  goods: {
-    shop_id: number;
-    category_id: number;
-    goods_code: string;
-    goods_name: string;
-    common_name: string;
-    specs: string;
-    dosage_form: string;
-    manufacturer: string;
-    approval_number: string;
-    storage: string;
-    drug_type: string;
-    is_prescription: number;
-    price: number;
-    stock: number;
-    unit: string;
-    thumbnail: string;
-    market_enable: number;
-    is_auth: number;
-    brand: string;
-    market_price: number;
-    search_text: string;
-    recycled_at: number | null;
-    created_at: number;
-    updated_at: number;
-  };
-  skus: {
-    shop_id: number;
-    sku_code: string;
-    spec_values: string;
-    price: number;
-    cost: number;
-    stock: number;
-    created_at: number;
-    updated_at: number;
-  }[];
+  goods: Insertable<GoodsTable>;
+  /** goods_id is set once the goods rows have their ids. */
+  skus: Omit<Insertable<GoodsSkuTable>, 'goods_id'>[];
 }
 
 /** List states in realistic shares: 85 % on sale, 5 % off shelf, 5 % awaiting review, 3 % rejected, 2 % recycled. */
@@ -131,7 +100,7 @@ export function* goodsRows(o: {
         drug_type: item.drug_type,
         is_prescription: item.drug_type === 'RX' ? 1 : 0,
         price,
-        stock: skus.reduce((a, k) => a + k.stock, 0),
+        stock: skus.reduce((a, k) => a + (k.stock ?? 0), 0),
         unit: item.unit,
         thumbnail: '',
         market_enable: s.market_enable,
