@@ -15,7 +15,11 @@ describe('search text', () => {
     const long = searchText('阿莫西林胶囊'.repeat(40));
     expect(long.length).toBeLessThanOrEqual(600);
     expect(long.endsWith(' ')).toBe(false);
-    expect(searchText('阿莫西林胶囊'.repeat(40)).split(' ').every((t) => t.length > 0)).toBe(true);
+    expect(
+      searchText('阿莫西林胶囊'.repeat(40))
+        .split(' ')
+        .every((t) => t.length > 0),
+    ).toBe(true);
   });
 
   it('turns a Chinese keyword into the phrase of its pairs, one character into itself', () => {
