@@ -34,6 +34,8 @@ const AREAS: Array<{ name: string; path: string }> = [
   { name: 'prescription', path: '/prescription/prescriptionOrderList' },
   { name: 'drug-control', path: '/control/controlGoods' },
   { name: 'clerks', path: '/clerks/clerk-list' },
+  { name: 'goods', path: '/goods/goods-list' },
+  { name: 'goods publish wizard', path: '/goods/good-publish' },
 ];
 /** Same flags as e2e/playwright.config.ts. */
 const CHROMIUM_ARGS = [

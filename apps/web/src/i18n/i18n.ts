@@ -48,6 +48,27 @@ export function loadSignedInStrings(): Promise<void> {
   return ensureSignedInLanguage(currentLanguage());
 }
 
+/** An area whose strings are too many for the signed-in pack (goods): a lazy chunk per language,
+ * fetched with the area's pages; the menu titles stay in the signed-in pack. */
+export type AreaPacks = Record<Language, () => Promise<{ translations: Record<string, unknown> }>>;
+const areaPacks = new Map<string, AreaPacks>();
+const areaLoaded = new Set<string>();
+
+async function ensureArea(area: string, language: Language): Promise<void> {
+  const key = `${area}:${language}`;
+  if (areaLoaded.has(key)) return;
+  const pack = await areaPacks.get(area)![language]();
+  // Deep: the area's tree joins what the signed-in pack holds of it (its menu titles).
+  i18n.addResourceBundle(language, 'translation', pack.translations, true, true);
+  areaLoaded.add(key);
+}
+
+/** The strings of an area in the current language (and in every later switch). */
+export function loadAreaStrings(area: string, packs: AreaPacks): Promise<void> {
+  areaPacks.set(area, packs);
+  return ensureArea(area, currentLanguage());
+}
+
 async function ensureLanguage(language: Language): Promise<void> {
   if (antdLocales.has(language)) return;
   const pack = await packs[language]();
@@ -90,6 +111,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   await Promise.all([
     ensureLanguage(language),
     signedInWanted ? ensureSignedInLanguage(language) : undefined,
+    ...[...areaPacks.keys()].map((area) => ensureArea(area, language)),
   ]);
   writeLanguageCookie(language);
   syncSideEffects(language);

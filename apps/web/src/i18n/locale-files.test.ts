@@ -4,15 +4,30 @@ import * as signedInZh from './signed-in-translations-zh.ts';
 import { mergeAreas } from './merge-areas.ts';
 import * as publicEn from './translations-en.ts';
 import * as publicZh from './translations-zh.ts';
+import * as goodsEn from '../features/goods/locales/goods-pack-en.ts';
+import * as goodsZh from '../features/goods/locales/goods-pack-zh.ts';
 
-// The first-render strings and the signed-in areas' ones together: what a signed-in page has.
+/** The goods pack's files under paths mergeAreas reads as the goods area. */
+const goodsFiles = (files: Record<string, Record<string, unknown>>, lang: string) =>
+  Object.fromEntries(
+    Object.entries(files).map(([name, tree]) => [`features/goods/locales/${name}/${lang}.json`, tree]),
+  );
+
+// The first-render strings, the signed-in areas' ones and the areas' lazy packs (goods) together:
+// what a signed-in page has once its area is open.
 const zh = {
-  areaFiles: { ...publicZh.areaFiles, ...signedInZh.areaFiles },
-  translations: mergeAreas(publicZh.translations, signedInZh.areaFiles),
+  areaFiles: { ...publicZh.areaFiles, ...signedInZh.areaFiles, ...goodsFiles(goodsZh.areaFiles, 'zh') },
+  translations: mergeAreas(publicZh.translations, {
+    ...signedInZh.areaFiles,
+    ...goodsFiles(goodsZh.areaFiles, 'zh'),
+  }),
 };
 const en = {
-  areaFiles: { ...publicEn.areaFiles, ...signedInEn.areaFiles },
-  translations: mergeAreas(publicEn.translations, signedInEn.areaFiles),
+  areaFiles: { ...publicEn.areaFiles, ...signedInEn.areaFiles, ...goodsFiles(goodsEn.areaFiles, 'en') },
+  translations: mergeAreas(publicEn.translations, {
+    ...signedInEn.areaFiles,
+    ...goodsFiles(goodsEn.areaFiles, 'en'),
+  }),
 };
 
 /** Flattens nested translation objects to `a.b.c` → value, the way i18next reads keys. */

@@ -6,6 +6,11 @@ export const areaFiles = import.meta.glob<Tree>(
   [
     '../features/*/locales/zh.json',
     '!../features/auth/locales/zh.json',
+    // Goods' screens bring their own strings (features/goods/lib/goods-strings.ts); only their menu
+    // titles (features/goods/locales/menu/) come with the signed-in frame.
+    '!../features/goods/locales/zh.json',
+    '!../features/goods/locales/extras/zh.json',
+    '!../features/goods/locales/stock/zh.json',
     // A screen set of an area shared by several hands keeps its strings in a folder of its own
     // (features/goods/locales/extras/), merged into the area's strings all the same.
     '../features/*/locales/*/zh.json',

@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../shared/routing/app-route.ts';
+import { withGoodsStrings } from './lib/goods-strings.ts';
 
 /* The goods menu's smaller screens, as two runs of pages so the goods group can place each where
  * the permission tree has it: groups and tags after the SKU page, promotion codes and suppliers
@@ -10,13 +11,13 @@ export const groupTagRoutes: AppRoute[] = [
     name: 'category-list',
     path: 'category-list',
     titleKey: 'goods.extras.route.groups',
-    page: () => import('./pages/groups-page.tsx').then((m) => m.GroupsPage),
+    page: withGoodsStrings(() => import('./pages/groups-page.tsx').then((m) => m.GroupsPage)),
   },
   {
     name: 'tag-list',
     path: 'tag-list',
     titleKey: 'goods.extras.route.tags',
-    page: () => import('./pages/tags-page.tsx').then((m) => m.TagsPage),
+    page: withGoodsStrings(() => import('./pages/tags-page.tsx').then((m) => m.TagsPage)),
   },
   {
     name: 'tag-add',
@@ -24,7 +25,7 @@ export const groupTagRoutes: AppRoute[] = [
     titleKey: 'goods.extras.route.tagGoods',
     hidden: true,
     permission: 'tag-list',
-    page: () => import('./pages/tags-goods-page.tsx').then((m) => m.TagGoodsPage),
+    page: withGoodsStrings(() => import('./pages/tags-goods-page.tsx').then((m) => m.TagGoodsPage)),
   },
 ];
 
@@ -34,12 +35,12 @@ export const qrcodeSupplierRoutes: AppRoute[] = [
     name: 'goods-qrcode',
     path: 'goods-qrcode',
     titleKey: 'goods.extras.route.qrcode',
-    page: () => import('./pages/qrcode-page.tsx').then((m) => m.QrcodePage),
+    page: withGoodsStrings(() => import('./pages/qrcode-page.tsx').then((m) => m.QrcodePage)),
   },
   {
     name: 'supplier-list',
     path: 'supplier-list',
     titleKey: 'goods.extras.route.suppliers',
-    page: () => import('./pages/supplier-page.tsx').then((m) => m.SupplierPage),
+    page: withGoodsStrings(() => import('./pages/supplier-page.tsx').then((m) => m.SupplierPage)),
   },
 ];

@@ -1,5 +1,6 @@
 import type { AppRoute } from '../../shared/routing/app-route.ts';
 import { groupTagRoutes, qrcodeSupplierRoutes } from './extras-routes.tsx';
+import { withGoodsStrings } from './lib/goods-strings.ts';
 
 /** 商品管理 (§2 /goods, default goods-list): the lists, the hidden publish wizard and SKU page
  * (not cached: each visit starts from what is stored), then the smaller screens in the order the
@@ -19,19 +20,25 @@ export const goodsRoutes: AppRoute[] = [
         name: 'goods-list',
         path: 'goods-list',
         titleKey: 'goods.route.list',
-        page: () => import('./pages/goods-list/goods-list-page.tsx').then((m) => m.GoodsListPage),
+        page: withGoodsStrings(() =>
+          import('./pages/goods-list/goods-list-page.tsx').then((m) => m.GoodsListPage),
+        ),
       },
       {
         name: 'active-list',
         path: 'active-list',
         titleKey: 'goods.route.active',
-        page: () => import('./pages/active-list/active-list-page.tsx').then((m) => m.ActiveListPage),
+        page: withGoodsStrings(() =>
+          import('./pages/active-list/active-list-page.tsx').then((m) => m.ActiveListPage),
+        ),
       },
       {
         name: 'draft-list',
         path: 'draft-list',
         titleKey: 'goods.route.drafts',
-        page: () => import('./pages/draft-list/draft-list-page.tsx').then((m) => m.DraftListPage),
+        page: withGoodsStrings(() =>
+          import('./pages/draft-list/draft-list-page.tsx').then((m) => m.DraftListPage),
+        ),
       },
       {
         name: 'good-publish',
@@ -40,7 +47,9 @@ export const goodsRoutes: AppRoute[] = [
         hidden: true,
         noCache: true,
         permission: 'good-publish',
-        page: () => import('./pages/good-publish/good-publish-page.tsx').then((m) => m.GoodPublishPage),
+        page: withGoodsStrings(() =>
+          import('./pages/good-publish/good-publish-page.tsx').then((m) => m.GoodPublishPage),
+        ),
       },
       {
         name: 'good-sku',
@@ -49,28 +58,29 @@ export const goodsRoutes: AppRoute[] = [
         hidden: true,
         noCache: true,
         permission: 'good-sku',
-        page: () => import('./pages/good-sku/good-sku-page.tsx').then((m) => m.GoodSkuPage),
+        page: withGoodsStrings(() => import('./pages/good-sku/good-sku-page.tsx').then((m) => m.GoodSkuPage)),
       },
       ...groupTagRoutes,
       {
         name: 'recycle-station',
         path: 'recycle-station',
         titleKey: 'goods.route.recycle',
-        page: () =>
+        page: withGoodsStrings(() =>
           import('./pages/recycle-station/recycle-station-page.tsx').then((m) => m.RecycleStationPage),
+        ),
       },
       // ---- stock (warning stock, near-expiry batches) ----
       {
         name: 'understock-list',
         path: 'understock-list',
         titleKey: 'goods.stock.route.warning',
-        page: () => import('./pages/warning-list-page.tsx').then((m) => m.WarningListPage),
+        page: withGoodsStrings(() => import('./pages/warning-list-page.tsx').then((m) => m.WarningListPage)),
       },
       {
         name: 'expiry-list',
         path: 'expiry-list',
         titleKey: 'goods.stock.route.expiry',
-        page: () => import('./pages/expiry-list-page.tsx').then((m) => m.ExpiryListPage),
+        page: withGoodsStrings(() => import('./pages/expiry-list-page.tsx').then((m) => m.ExpiryListPage)),
       },
       ...qrcodeSupplierRoutes,
     ],
