@@ -12,11 +12,15 @@ interface Sku {
 /** A goods code with stock, read through the admin goods picker call with the page's own token. */
 export async function pickGoodsCode(page: Page): Promise<string> {
   const token = (await page.evaluate("localStorage.getItem('seller_access_token')")) as string;
-  const res = await page.request.get('/api/admin/goods/skus?page_no=1&page_size=20', {
-    headers: { Authorization: token },
-  });
+  const res = await page.request.get(
+    '/api/admin/goods/skus?page_no=1&page_size=20&market_enable=1&is_auth=1',
+    {
+      headers: { Authorization: token },
+    },
+  );
   if (!res.ok()) throw new Error(`goods list failed: ${res.status()}`);
   const { data } = (await res.json()) as { data: Sku[] };
+  // On sale and approved only (§9, as the picker opens): the intake refuses anything else.
   // Prescription drugs would need a whole prescription with the order (issue 7): take an OTC item.
   const sku = data.find((g) => g.stock > 5 && g.is_prescription === 0);
   if (!sku) throw new Error('no goods in stock');
