@@ -4,6 +4,7 @@ import { CATALOGUE } from '../seed/catalogue-data.ts';
 import { MEMBERS } from '../seed/members-data.ts';
 import { DEMO_INTAKE_API_KEY } from '../seed/demo-accounts.ts';
 import { DEMO_RESTRICTED_CODES } from '../seed/prescription-seed.ts';
+import { AWAITING_REVIEW_CODES, OFF_SHELF, REJECTED } from '../seed/seed-goods-catalogue.ts';
 import { nationalIdCheckChar } from '@rxdesk/contract/rules/rules';
 
 /** `npm run simulate`: places realistic orders for the demo shop through the open API every few
@@ -36,7 +37,9 @@ export const ADDRESSES = [
   { region_ids: '31,3101,310106,310106012', street: '南京西路 1266 号' }, // 静安区 南京西路街道
   { region_ids: '31,3101,310112,310112102', street: '七莘路 3009 弄 18 号' }, // 闵行区 七宝镇
 ] as const;
-const inStock = CATALOGUE.filter((g) => g.stock > 20);
+/** The demo items the seed keeps off sale (awaiting review, rejected, off shelf): intake refuses them. */
+const OFF_SALE = new Set<string>([...AWAITING_REVIEW_CODES, REJECTED.code, OFF_SHELF.code]);
+const inStock = CATALOGUE.filter((g) => g.stock > 20 && !OFF_SALE.has(g.goods_code));
 
 /** Random orders leave out `restricted` goods codes (the demo simulator registers no buyers). */
 export function randomOrder(restricted: readonly string[] = DEMO_RESTRICTED_CODES): IntakeOrderBody {
