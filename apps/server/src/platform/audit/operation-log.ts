@@ -11,6 +11,21 @@ export interface LogEntry {
   action: string;
   target?: string;
   detail?: Record<string, unknown>;
+  /** The fields an action changed, each with its value before and after: the Logs screen shows
+   * them as a before/after table. Stored as `detail.changes`. */
+  changes?: FieldChanges;
+}
+
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** The fields whose values differ between `before` and `after` (only the keys `after` names). */
+export function fieldChanges(before: Record<string, unknown>, after: Record<string, unknown>): FieldChanges {
+  const out: FieldChanges = {};
+  for (const [k, to] of Object.entries(after)) {
+    const from = before[k];
+    if (JSON.stringify(from) !== JSON.stringify(to)) out[k] = { from: from ?? null, to: to ?? null };
+  }
+  return out;
 }
 
 /** The operation log of DESIGN.md §4: who, role, what, target, when, IP. Written inside the
@@ -32,7 +47,9 @@ export class OperationLog {
         role: a ? (a.founder ? 'founder' : a.roleName) : (entry.actor?.role ?? ''),
         action: entry.action,
         target: entry.target ?? '',
-        detail: JSON.stringify(entry.detail ?? {}),
+        detail: JSON.stringify(
+          entry.changes ? { ...entry.detail, changes: entry.changes } : (entry.detail ?? {}),
+        ),
         ip: a ? a.ip : (entry.actor?.ip ?? ''),
         created_at: this.clock.now(),
       })
