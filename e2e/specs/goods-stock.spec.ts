@@ -55,3 +55,35 @@ test.describe('warning stock and near-expiry batches', () => {
     await expect(table.getByRole('row').filter({ hasText: '近效期' }).first()).toBeVisible();
   });
 });
+
+test('the SKU page shows the new stock as soon as a batch is adjusted from it', async ({
+  page,
+  signedIn,
+}) => {
+  test.slow();
+  await signedIn(ACCOUNTS.founder);
+  await page.goto('/goods/goods-list?keyword=OTC01003');
+  const listRow = page.getByRole('row').filter({ hasText: '白云山 板蓝根颗粒' });
+  await listRow
+    .getByRole('button', { name: '更多' })
+    .or(listRow.getByRole('button', { name: '规格' }))
+    .first()
+    .click();
+  const skuItem = page.getByRole('menuitem', { name: '规格' });
+  if (await skuItem.isVisible()) await skuItem.click();
+  await expect(page.getByTestId('sku-goods-name')).toHaveText('白云山 板蓝根颗粒');
+
+  const skuRow = page.getByRole('table', { name: 'SKU 列表' }).getByRole('row').nth(1);
+  const stockCell = skuRow.getByRole('cell').filter({ hasText: /^\d+$/ }).last();
+  const before = Number(await stockCell.textContent());
+  await skuRow.getByRole('button', { name: '批次' }).click();
+  const batches = page.getByRole('dialog', { name: '库存批次' });
+  await batches.getByRole('button', { name: '调整', exact: true }).first().click();
+  const adjust = page.getByRole('dialog', { name: '调整库存' });
+  await adjust.getByLabel('调整数量').fill('5');
+  await adjust.getByLabel('调整原因').fill('盘点盘盈');
+  await adjust.getByRole('button', { name: /^(确定|OK)$/ }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '库存已调整' })).toBeVisible();
+  await batches.getByLabel('Close').click();
+  await expect(stockCell).toHaveText(String(before + 5));
+});

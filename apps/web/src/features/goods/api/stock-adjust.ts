@@ -1,7 +1,7 @@
 import type { AdjustBatchBody, SkuBatches } from '@rxdesk/contract/goods/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
-import { stockKeys } from './stock-keys.ts';
+import { invalidateStockQuantities } from './stock-keys.ts';
 
 /** PUT seller/goods/batches/{batch_id}/adjust — a counted correction of one batch with a reason;
  * refused (409) below zero. Silent: the dialog shows the refusal. */
@@ -22,6 +22,6 @@ export function useAdjustBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adjustBatch,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: stockKeys.all }),
+    onSuccess: () => void invalidateStockQuantities(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { ReceiveBatchBody, SkuBatches } from '@rxdesk/contract/goods/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/http/api-client.ts';
-import { stockKeys } from './stock-keys.ts';
+import { invalidateStockQuantities } from './stock-keys.ts';
 
 /** POST seller/goods/skus/{sku_id}/batches — stock received into a batch. Silent: the dialog puts
  * field errors under their fields (a batch number with another expiry…) and toasts the rest. */
@@ -19,6 +19,6 @@ export function useReceiveBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: receiveBatch,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: stockKeys.all }),
+    onSuccess: () => void invalidateStockQuantities(queryClient),
   });
 }

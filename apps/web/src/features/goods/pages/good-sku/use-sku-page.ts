@@ -1,6 +1,6 @@
 import { translateMessage } from '@rxdesk/contract/common/locale';
 import { skuMatrixBody, type SkuRow } from '@rxdesk/contract/goods/catalogue';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/feedback/feedback.ts';
 import { apiErrorOf } from '../../../../shared/http/error-message.ts';
@@ -18,6 +18,17 @@ export function useSkuPage(goodsId: number, stored: readonly SkuRow[]) {
   const [matrix, setMatrix] = useState<SkuMatrix>(() => matrixFromSkus(stored));
   const [issues, setIssues] = useState<BodyIssue[]>([]);
   const save = useSaveGoodsSkus();
+  // Stock is the ledger's, not the form's: when the item is re-read (a batch received or adjusted in
+  // the batches dialog), the rows being edited take the new stock and keep the user's other edits.
+  useEffect(() => {
+    const stockOf = new Map(stored.map((s) => [s.sku_id, s.stock]));
+    setMatrix((m) => ({
+      ...m,
+      rows: m.rows.map((row) =>
+        row.sku_id && stockOf.has(row.sku_id) ? { ...row, stock: stockOf.get(row.sku_id) } : row,
+      ),
+    }));
+  }, [stored]);
 
   async function submit() {
     const body = { skus: skusOfMatrix(matrix, false) };
