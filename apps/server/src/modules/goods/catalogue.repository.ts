@@ -132,9 +132,9 @@ export class CatalogueRepository {
     return rows.length === new Set(ids).size;
   }
 
-  async supplierUsable(shopId: number, id: number): Promise<boolean> {
-    const row = await inShop(this.db, 'suppliers', shopId).where('id', '=', id).executeTakeFirst();
-    return !!row && row.disabled === 0;
+  /** The shop's supplier as a goods form may name it (the service refuses a disabled one). */
+  supplier(shopId: number, id: number) {
+    return inShop(this.db, 'suppliers', shopId).where('id', '=', id).executeTakeFirst();
   }
 
   async insertInTrx(trx: Executor, row: Insertable<GoodsTable>): Promise<number> {

@@ -175,8 +175,12 @@ export class CatalogueService {
     if (category.has_children) throw invalidField('category_id', 'error.goods.categoryNotLeaf');
     if (v.group_id && !(await this.repo.groupExists(shopId, v.group_id)))
       throw invalidField('group_id', 'error.goods.groupUnknown');
-    if (v.supplier_id && !(await this.repo.supplierUsable(shopId, v.supplier_id)))
-      throw invalidField('supplier_id', 'error.goods.supplierUnknown');
+    if (v.supplier_id) {
+      const supplier = await this.repo.supplier(shopId, v.supplier_id);
+      if (!supplier) throw invalidField('supplier_id', 'error.goods.supplierUnknown');
+      if (supplier.disabled === 1)
+        throw invalidField('supplier_id', 'error.supplier.disabled', { name: supplier.name });
+    }
     if (await this.repo.codeTaken(shopId, v.goods_code, self))
       throw invalidField('goods_code', 'error.goods.codeTaken', { code: v.goods_code });
   }

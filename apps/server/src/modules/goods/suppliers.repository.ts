@@ -14,16 +14,6 @@ export interface SupplierFields {
   remark: string;
 }
 
-/** A supplier of the shop as a goods form may choose it (the catalogue checks `disabled`). */
-export function supplierForGoodsInTrx(trx: Executor, shopId: number, supplierId: number) {
-  return trx
-    .selectFrom('suppliers')
-    .select(['id', 'name', 'disabled'])
-    .where('shop_id', '=', shopId)
-    .where('id', '=', supplierId)
-    .executeTakeFirst();
-}
-
 /** One shop's drop-ship suppliers. Kysely only; every query names the shop. */
 export class SuppliersRepository {
   constructor(private readonly db: Db) {}

@@ -5,14 +5,7 @@ import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, invalidField, notFound } from '../../platform/http/app-error.ts';
-import { supplierForGoodsInTrx, type SuppliersRepository } from './suppliers.repository.ts';
-
-/** A goods form's choice of supplier: the shop's own and not disabled (400 on `supplier_id`). */
-export async function checkSupplierForGoodsInTrx(trx: Db, shopId: number, supplierId: number): Promise<void> {
-  const s = await supplierForGoodsInTrx(trx, shopId, supplierId);
-  if (!s) throw notFound();
-  if (s.disabled === 1) throw invalidField('supplier_id', 'error.supplier.disabled', { name: s.name });
-}
+import type { SuppliersRepository } from './suppliers.repository.ts';
 
 /** The drop-ship suppliers (供应商): list, add, edit, disable and enable. A disabled supplier
  * gets no new sub-orders: order intake leaves its goods to the shop (drop-ship.repository.ts). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Supplier } from '@rxdesk/contract/goods/suppliers';
 import { DEVICE, HEALTH, OWN, placeDropShip, subOrdersOf } from '../../testing/drop-ship.ts';
 import { startWithTwoShops, type TestApp } from '../../testing/test-app.ts';
-import { checkSupplierForGoodsInTrx } from './suppliers.service.ts';
+import { categories, expectRefused, rxForm } from '../../testing/catalogue.ts';
 
 describe('suppliers (seller/suppliers)', () => {
   let t: TestApp;
@@ -129,15 +129,18 @@ describe('suppliers (seller/suppliers)', () => {
   it('a goods form may choose only an enabled supplier of its own shop', async () => {
     const paused = await named('苏州康泰医药物流有限公司');
     const device = await named('康联医疗器械（上海）有限公司');
-    const check = (shopId: number, supplierId: number) =>
-      t.db.transaction().execute((trx) => checkSupplierForGoodsInTrx(trx, shopId, supplierId));
-    await expect(check(1, device.supplier_id)).resolves.toBeUndefined();
-    await expect(check(1, paused.supplier_id)).rejects.toMatchObject({
-      code: 'VALIDATION',
-      field: 'supplier_id',
-      messageKey: 'error.supplier.disabled',
+    const { leaf } = await categories(t);
+    const form = (supplierId: number) => rxForm(leaf, { supplier_id: supplierId, supply_price: '5.00' });
+    await expectRefused(t, admin, form(paused.supplier_id), 'supplier_id', 'is disabled', expect);
+    // Another shop's supplier is no supplier of this shop's form.
+    await expectRefused(t, other, form(device.supplier_id), 'supplier_id', 'supplier', expect);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/goods',
+      headers: { authorization: admin },
+      payload: form(device.supplier_id),
     });
-    await expect(check(2, device.supplier_id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(created.statusCode, created.body).toBe(200);
   });
 
   it('another shop gets 404 for this shop’s suppliers; a clerk without the permission 423', async () => {

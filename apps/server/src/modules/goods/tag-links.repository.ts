@@ -41,29 +41,6 @@ export async function link(trx: Executor, rows: { tag_id: number; goods_id: numb
     .execute();
 }
 
-/** The goods side of tagging (the goods list's batch "set tags"): each of `goodsIds` ends up with
- * exactly the shop's tags among `tagIds`. Ids of another shop (goods or tags) are left alone;
- * the caller checks them first when it must say so. */
-export async function setGoodsTagsInTrx(
-  trx: Executor,
-  shopId: number,
-  goodsIds: readonly number[],
-  tagIds: readonly number[],
-): Promise<void> {
-  const goods = await ownGoodsIds(trx, shopId, goodsIds);
-  if (goods.length === 0) return;
-  const tags = await ownTagIds(trx, shopId, tagIds);
-  await trx
-    .deleteFrom('goods_tag_links')
-    .where('goods_id', 'in', goods)
-    .where('tag_id', 'in', (eb) => eb.selectFrom('goods_tags').select('id').where('shop_id', '=', shopId))
-    .execute();
-  await link(
-    trx,
-    goods.flatMap((goodsId) => tags.map((tagId) => ({ tag_id: tagId, goods_id: goodsId }))),
-  );
-}
-
 /** The tag side: the tag holds exactly `goodsIds` (already checked to be the shop's own). */
 export async function replaceTagGoods(
   trx: Executor,

@@ -8,7 +8,7 @@ import type { Database } from '../../platform/db/schema.ts';
 
 type Executor = Kysely<Database>;
 
-export { ownGoodsIds, replaceTagGoods, setGoodsTagsInTrx } from './tag-links.repository.ts';
+export { ownGoodsIds, replaceTagGoods } from './tag-links.repository.ts';
 
 /** One shop's goods tags and their goods. Kysely only; every query names the shop. */
 export class TagsRepository {

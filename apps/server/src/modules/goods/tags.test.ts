@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_CUSTOM_MAX, type GoodsTag } from '@rxdesk/contract/goods/tags';
 import { startWithTwoShops, type TestApp } from '../../testing/test-app.ts';
-import { setGoodsTagsInTrx } from './tags.repository.ts';
 
 describe('goods tags (seller/goods/tags)', () => {
   let t: TestApp;
@@ -183,16 +182,22 @@ describe('goods tags (seller/goods/tags)', () => {
   it('the goods side (batch "set tags") gives each goods item exactly the chosen tags of its shop', async () => {
     const [hot, fresh] = [await byMark('hot'), await byMark('new')];
     const otherHot = (await tags(other)).find((x) => x.mark === 'hot')!;
-    await t.db
-      .transaction()
-      .execute((trx) =>
-        setGoodsTagsInTrx(trx, 1, [own[7]!, own[8]!, foreign[1]!], [hot.tag_id, otherHot.tag_id]),
-      );
+    const setTags = (ids: number[], tagIds: number[], token = admin) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/seller/goods/${ids.join(',')}/tags`,
+        headers: { authorization: token },
+        payload: { tag_ids: tagIds },
+      });
     const linksOf = (goodsId: number) =>
       t.db.selectFrom('goods_tag_links').select('tag_id').where('goods_id', '=', goodsId).execute();
-    expect((await linksOf(own[7]!)).map((l) => l.tag_id)).toEqual([hot.tag_id]);
+    // Another shop's tag or goods item: refused, nothing linked.
+    expect((await setTags([own[7]!, own[8]!], [hot.tag_id, otherHot.tag_id])).statusCode).toBe(400);
+    expect((await setTags([own[7]!, foreign[1]!], [hot.tag_id])).statusCode).toBe(404);
     expect(await linksOf(foreign[1]!)).toEqual([]);
-    await t.db.transaction().execute((trx) => setGoodsTagsInTrx(trx, 1, [own[7]!], [fresh.tag_id]));
+    expect((await setTags([own[7]!, own[8]!], [hot.tag_id])).statusCode).toBe(200);
+    expect((await linksOf(own[7]!)).map((l) => l.tag_id)).toEqual([hot.tag_id]);
+    expect((await setTags([own[7]!], [fresh.tag_id])).statusCode).toBe(200);
     expect((await linksOf(own[7]!)).map((l) => l.tag_id)).toEqual([fresh.tag_id]);
     expect((await linksOf(own[8]!)).map((l) => l.tag_id)).toEqual([hot.tag_id]);
   });
