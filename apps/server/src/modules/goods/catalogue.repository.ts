@@ -168,6 +168,16 @@ export class CatalogueRepository {
     return inShop(this.db, 'goods_reviews', shopId).where('goods_id', '=', goodsId).orderBy('id').execute();
   }
 
+  /** An item's review history as the delete's log row keeps it (GSP records outlive the item). */
+  reviewHistoryInTrx(trx: Executor, goodsId: number) {
+    return trx
+      .selectFrom('goods_reviews')
+      .select(['action', 'reason', 'actor_name', 'created_at'])
+      .where('goods_id', '=', goodsId)
+      .orderBy('id')
+      .execute();
+  }
+
   /** Permanent delete from the recycle station: the row claims itself with a conditional update
    * (of concurrent deletes one wins), then what hangs off it goes. Only items without stock
    * history get here (the machine's check): no batch or ledger row is touched. */

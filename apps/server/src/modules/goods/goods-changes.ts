@@ -24,6 +24,9 @@ export interface GoodsEntity extends GoodsRow {
   stocked: boolean;
   regulated_change: boolean;
   actor_id: number;
+  /** Read only when the item is deleted for good: its first-sale review history, kept in the
+   * (append-only) operation log row of the delete, since the review rows go with the item. */
+  review_history?: { action: string; reason: string; actor_name: string; created_at: number }[];
 }
 type Patch = GoodsPatch & { status?: GoodsStatus };
 export type GoodsStep = Omit<ChangeStep<GoodsAction, GoodsActor, Patch>, 'by'>;
@@ -91,6 +94,8 @@ export class GoodsChanges {
       GOODS_MACHINE,
       {
         transaction: (fn) => repo.transaction(fn),
+        lock: async (trx, e, to) =>
+          to === 'DELETED' ? { ...e, review_history: await repo.reviewHistoryInTrx(trx, e.id) } : undefined,
         changeStatus: (trx, e, from, patch) => {
           const { status, ...rest } = patch;
           const now = rest.updated_at ?? this.clock.now();
@@ -132,7 +137,13 @@ export class GoodsChanges {
         audit: {
           prefix: 'goods',
           target: (e) => String(e.id),
-          detail: (e) => ({ goods_code: e.goods_code, goods_name: e.goods_name }),
+          detail: (e) => ({
+            goods_code: e.goods_code,
+            goods_name: e.goods_name,
+            ...(e.review_history
+              ? { approval_number: e.approval_number, review_history: e.review_history }
+              : {}),
+          }),
         },
       },
       log,

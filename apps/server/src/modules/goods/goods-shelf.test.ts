@@ -99,6 +99,19 @@ describe('goods states', () => {
     expect(
       await t.db.selectFrom('goods_skus').select('id').where('goods_id', '=', g.goods_id).execute(),
     ).toEqual([]);
+    // The first-sale review records outlive the item: the delete's (append-only) log row keeps them.
+    const logged = await t.db
+      .selectFrom('operation_logs')
+      .select('detail')
+      .where('action', '=', 'goods.delete')
+      .where('target', '=', String(g.goods_id))
+      .executeTakeFirstOrThrow();
+    const kept = JSON.parse(logged.detail) as Loose;
+    expect(kept.goods_code).toBe(g.goods_code);
+    expect(kept.review_history.map((r: Loose) => [r.action, r.actor_name])).toEqual([
+      ['SUBMIT', expect.any(String)],
+      ['APPROVE', expect.any(String)],
+    ]);
     // A second delete of the same item lost the race to the first: 409, not "no such item".
     expect((await call(t, admin, 'DELETE', `/seller/goods/${g.goods_id}`)).status).toBe(409);
   });
