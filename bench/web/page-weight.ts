@@ -205,6 +205,12 @@ async function main(): Promise<void> {
     await page.locator('.ant-table-row').first().waitFor();
     await shell.quiet();
     const shellTransfers = shell.take();
+    // DEBUG=1 lists what the shell fetched, largest first.
+    if (process.env.DEBUG)
+      console.log(
+        'shell',
+        [...shellTransfers].sort((a, b) => b.bytes - a.bytes).map((t) => `${t.type} ${t.bytes} ${t.url}`),
+      );
 
     // 3. Each further area, cache warm from the shell (assets are cached for good): its chunk is
     //    the scripts and styles it fetches that the shell did not.
