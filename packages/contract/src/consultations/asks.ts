@@ -42,6 +42,12 @@ export const askListQuery = pageQuery.extend({
 });
 export type AskListQuery = z.infer<typeof askListQuery>;
 
+/** GET /api/seller/members/asks/export — the list's filters, every page, as XLSX. */
+export const askExportQuery = askListQuery.omit({ page_no: true, page_size: true });
+export type AskExportQuery = z.infer<typeof askExportQuery>;
+/** The streamed file (documented as binary). */
+export const askFile = z.unknown();
+
 export const askIdParams = z.object({ ask_id: id });
 
 export const askRow = z.object({

@@ -8,5 +8,5 @@ import { AsksService } from './asks.service.ts';
  * areas need nothing from it but the unanswered count, which they read over HTTP. */
 export async function registerConsultationsModule(api: FastifyInstance, ctx: ModuleContext): Promise<void> {
   const service = new AsksService(new AsksRepository(ctx.db), ctx.log, ctx.clock);
-  await api.register(asksRoutes({ service, guard: ctx.guard, openApi: ctx.openApi }));
+  await api.register(asksRoutes({ service, guard: ctx.guard, openApi: ctx.openApi, clock: ctx.clock }));
 }

@@ -47,11 +47,18 @@ export class AsksRepository {
 
   /** Unanswered first, then newest first. */
   page(shopId: number, q: AskListQuery) {
+    return this.sorted(shopId, q).$call(paged(q)).execute();
+  }
+
+  /** Rows `offset…offset+limit` of the list's order (the export reads it in batches). */
+  slice(shopId: number, q: Filters, offset: number, limit: number) {
+    return this.sorted(shopId, q).limit(limit).offset(offset).execute();
+  }
+
+  private sorted(shopId: number, q: Filters) {
     return this.filtered(shopId, q)
       .orderBy(sql`CASE WHEN a.state = 'UNANSWERED' THEN 0 ELSE 1 END`)
-      .orderBy('a.id', 'desc')
-      .$call(paged(q))
-      .execute();
+      .orderBy('a.id', 'desc');
   }
 
   count(shopId: number, q: Filters) {

@@ -4,6 +4,8 @@ import { openApiKeyHeaders } from '@rxdesk/contract/common/open-api';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   askCounts,
+  askExportQuery,
+  askFile,
   askIdParams,
   askListQuery,
   askReplyBody,
@@ -14,7 +16,10 @@ import {
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import { openRoutes, sellerRoutes } from '../../platform/http/route-schema.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { AsksService } from './asks.service.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const BASE = '/seller/members/asks';
 
@@ -23,6 +28,7 @@ export function asksRoutes(deps: {
   service: AsksService;
   guard: AuthGuard;
   openApi: OpenApiGuard;
+  clock: Clock;
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +51,25 @@ export function asksRoutes(deps: {
       `${BASE}/count`,
       read({ summary: 'Consultations per state, hidden ones left out', response: { 200: askCounts } }),
       (req) => service.counts(callerOf(req)),
+    );
+    r.get(
+      `${BASE}/export`,
+      read({
+        summary: 'Export the filtered consultations as XLSX (streamed)',
+        querystring: askExportQuery,
+        produces: [XLSX_TYPE],
+        response: { 200: askFile },
+      }),
+      async (req, reply) => {
+        const { total, file } = await service.export(callerOf(req), req.query);
+        const name = `asks-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('x-export-rows', String(total))
+          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
+          .send(file);
+      },
     );
     r.post(
       `${BASE}/:ask_id/reply`,

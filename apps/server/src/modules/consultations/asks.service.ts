@@ -1,6 +1,7 @@
 import type {
   AskAction,
   AskCounts,
+  AskExportQuery,
   AskListQuery,
   AskRow,
   AskState,
@@ -15,6 +16,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { StateChanges, type Change } from '../../platform/state/state-changes.ts';
 import { ASK_MACHINE, type AskFacts } from './ask-state-machine.ts';
 import type { AsksRepository } from './asks.repository.ts';
+import { exportAsks } from './asks-export.ts';
 
 type Trx = Parameters<Parameters<AsksRepository['transaction']>[0]>[0];
 type Row = NonNullable<Awaited<ReturnType<AsksRepository['find']>>>;
@@ -94,6 +96,11 @@ export class AsksService {
       page_no: q.page_no,
       page_size: q.page_size,
     };
+  }
+
+  /** The list under its filters as a streamed XLSX file, and how many rows it holds. */
+  export(auth: AuthContext, q: AskExportQuery) {
+    return exportAsks(this.repo, auth, q);
   }
 
   async counts(auth: AuthContext): Promise<AskCounts> {

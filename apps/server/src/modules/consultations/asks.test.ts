@@ -178,6 +178,15 @@ describe('consultations over HTTP', () => {
     expect(kw.data.every((r: { content: string }) => r.content.includes('配送要多久'))).toBe(true);
   });
 
+  it('exports the filtered list as XLSX, every page', async () => {
+    const list = (await admin('GET', '/seller/members/asks?state=UNANSWERED&page_size=5')).json();
+    const res = await admin('GET', '/seller/members/asks/export?state=UNANSWERED');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(Number(res.headers['x-export-rows'])).toBe(list.data_total);
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('concurrent answers: one succeeds, the others 409', async () => {
     const id = await ask(otcGoods, '能和感冒药一起吃吗？');
     const codes = await Promise.all(

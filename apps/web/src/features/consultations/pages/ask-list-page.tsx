@@ -13,6 +13,7 @@ import { useAnswerAsk } from '../api/answer-ask.ts';
 import { useAsks } from '../api/get-asks.ts';
 import { AnswerDialog } from '../components/answer-dialog.tsx';
 import { AskAdvancedForm } from '../components/ask-advanced-form.tsx';
+import { AskExportButton } from '../components/ask-export-button.tsx';
 import { AskTable } from '../components/ask-table.tsx';
 import { ASK_TABS, askList } from '../lib/ask-filters.ts';
 
@@ -81,6 +82,7 @@ export function AskListPage() {
             testIdPrefix="ask-tab"
           />
         )}
+        toolbar={<AskExportButton query={askList.toExportQuery(filters)} total={asks.data?.data_total} />}
         advanced={(form) => <AskAdvancedForm {...form} />}
       >
         {(view) => <AskTable {...view} onAction={onAction} />}
