@@ -34,6 +34,8 @@ export const CLERK_PERMISSIONS = [
   'refund-list',
   'complaint-list',
   'logistics-manage',
+  // Customer service (issue 21): the clerk answers buyers' questions (a pharmacist those on Rx drugs).
+  'goods-ask-list',
 ];
 export const PHARMACIST_PERMISSIONS = [
   'dashboard',
@@ -43,6 +45,8 @@ export const PHARMACIST_PERMISSIONS = [
   'goods-list',
   'active-list',
   'goods-review',
+  // Consultations (issue 21): questions on prescription drugs are the pharmacist's to answer.
+  'goods-ask-list',
 ];
 
 /** Intake API keys (POST /api/open/orders, header X-Api-Key) of the two seeded shops; the demo

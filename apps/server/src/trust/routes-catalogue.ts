@@ -107,6 +107,15 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'complaint',
   );
+  const ask = one(
+    await db
+      .selectFrom('goods_asks')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'consultation',
+  );
   const role = one(
     await db.selectFrom('roles').select('id').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
     'role',
@@ -236,6 +245,7 @@ async function demoIds(db: Db, shop: number) {
     afterSale,
     refund,
     complaint,
+    ask,
     role,
     clerk,
     restricted,
@@ -264,6 +274,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'id', url: /\/roles\//, resolve: (ids) => owned(String(ids.role.id)) },
   { param: 'id', url: /\/clerks\//, resolve: (ids) => owned(String(ids.clerk.id)) },
   { param: 'id', url: /\/complaints\//, resolve: (ids) => owned(String(ids.complaint.id)) },
+  { param: 'ask_id', resolve: (ids) => owned(String(ids.ask.id)) },
   { param: 'id', url: /\/regions\//, resolve: (ids) => shared(String(ids.region.id)) },
   { param: 'ids', url: /\/admin\/goods\/skus\//, resolve: (ids) => owned(String(ids.goods.id)) },
   // The platform's categories are every shop's; an image is addressed by its content's hash.

@@ -11,6 +11,8 @@ export const areaFiles = import.meta.glob<Tree>(
     '!../features/goods/locales/en.json',
     '!../features/goods/locales/extras/en.json',
     '!../features/goods/locales/stock/en.json',
+    // Likewise the consultation screen's (features/consultations/lib/asks-strings.ts).
+    '!../features/consultations/locales/en.json',
     // A screen set of an area shared by several hands keeps its strings in a folder of its own
     // (features/goods/locales/extras/), merged into the area's strings all the same.
     '../features/*/locales/*/en.json',

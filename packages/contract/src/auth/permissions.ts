@@ -68,6 +68,12 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    name: 'customer-service',
+    zh: '客服',
+    en: 'Customer service',
+    children: [{ name: 'goods-ask-list', zh: '商品咨询', en: 'Consultations' }],
+  },
+  {
     name: 'clerks',
     zh: '店员管理',
     en: 'Clerks',

@@ -4,6 +4,7 @@ import { REGION_MESSAGES } from '../regions/region-messages.ts';
 import { AFTER_SALE_MESSAGES } from '../after-sale/after-sale-messages.ts';
 import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 import { GOODS_EXTRAS_MESSAGES } from '../goods/goods-extras-messages.ts';
+import { ASK_MESSAGES } from '../consultations/asks-messages.ts';
 import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
 import { STOCK_MESSAGES } from '../goods/stock-messages.ts';
 import { GOODS_IMPORT_MESSAGES } from '../goods/goods-import-messages.ts';
@@ -99,6 +100,7 @@ export const API_MESSAGES = {
     ...AFTER_SALE_MESSAGES.zh,
     ...UPLOAD_MESSAGES.zh,
     ...GOODS_EXTRAS_MESSAGES.zh,
+    ...ASK_MESSAGES.zh,
     ...GOODS_MESSAGES.zh,
     ...STOCK_MESSAGES.zh,
     ...GOODS_IMPORT_MESSAGES.zh,
@@ -193,6 +195,7 @@ export const API_MESSAGES = {
     ...AFTER_SALE_MESSAGES.en,
     ...UPLOAD_MESSAGES.en,
     ...GOODS_EXTRAS_MESSAGES.en,
+    ...ASK_MESSAGES.en,
     ...GOODS_MESSAGES.en,
     ...STOCK_MESSAGES.en,
     ...GOODS_IMPORT_MESSAGES.en,

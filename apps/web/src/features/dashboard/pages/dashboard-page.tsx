@@ -2,11 +2,13 @@ import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterSaleCounts } from '../../../shared/after-sale/after-sale-counts.ts';
+import { useAskCounts } from '../../../shared/consultations/ask-counts.ts';
 import { useOrderCounts } from '../../../shared/orders/order-counts.ts';
 import { useHasPermission } from '../../../shared/permissions/permissions-context.ts';
 import { useShop } from '../../../shared/shop/api/get-shop.ts';
 import { readUser } from '../../../shared/session/session-storage.ts';
 import { AfterSaleTodoCard } from '../components/after-sale-todo-card.tsx';
+import { AskTodoCard } from '../components/ask-todo-card.tsx';
 import { OrderTodoCard } from '../components/order-todo-card.tsx';
 import { ShopCard } from '../components/shop-card.tsx';
 import { UserCard } from '../components/user-card.tsx';
@@ -26,6 +28,9 @@ export function DashboardPage() {
   // Likewise the after-sale counts, for roles that may open the service list.
   const seesCases = hasPermission('service-list');
   const caseCounts = useAfterSaleCounts({ enabled: seesCases });
+  // And the unanswered consultations, for roles that may answer them.
+  const seesAsks = hasPermission('goods-ask-list');
+  const askCounts = useAskCounts({ enabled: seesAsks });
 
   return (
     <div className="rx-dashboard">
@@ -48,6 +53,16 @@ export function DashboardPage() {
               failed={caseCounts.isError}
               refreshing={caseCounts.isFetching}
               onRetry={() => void caseCounts.refetch()}
+            />
+          </Col>
+        )}
+        {seesAsks && (
+          <Col xs={24}>
+            <AskTodoCard
+              counts={askCounts.data}
+              failed={askCounts.isError}
+              refreshing={askCounts.isFetching}
+              onRetry={() => void askCounts.refetch()}
             />
           </Col>
         )}
