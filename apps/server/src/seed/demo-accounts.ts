@@ -33,6 +33,8 @@ export const CLERK_PERMISSIONS = [
   'service-list',
   'refund-list',
   'complaint-list',
+  // Buyers' reviews (issue 21): answering them is the same customer service as complaints.
+  'goods-comment-list',
   'logistics-manage',
 ];
 export const PHARMACIST_PERMISSIONS = [
