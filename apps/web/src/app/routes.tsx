@@ -1,6 +1,7 @@
 import { afterSaleOrderRoutes, afterSaleRoutes } from '../features/after-sale/routes.tsx';
 import { loginRoute } from '../features/auth/routes.tsx';
 import { clerksRoutes } from '../features/clerks/routes.tsx';
+import { commentsRoutes } from '../features/comments/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { drugControlRoutes } from '../features/drug-control/routes.tsx';
 import { goodsRoutes } from '../features/goods/routes.tsx';
@@ -23,6 +24,7 @@ export const layoutRoutes: AppRoute[] = [
   ...afterSaleRoutes,
   ...prescriptionRoutes,
   ...drugControlRoutes,
+  ...commentsRoutes,
   ...clerksRoutes,
 ];
 
