@@ -36,6 +36,7 @@ import { registerDropShipModule } from './modules/orders/drop-ship/drop-ship.mod
 import { registerAfterSaleModule } from './modules/after-sale/after-sale.module.ts';
 import { registerComplaintsModule } from './modules/after-sale/complaints/complaints.module.ts';
 import { registerConsultationsModule } from './modules/consultations/asks.module.ts';
+import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerAfterSaleModule(api, ctx, orders, goods);
       await registerComplaintsModule(api, ctx);
       await registerConsultationsModule(api, ctx);
+      await registerCommentsModule(api, ctx, orders.reads);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { CASE_MACHINE } from '../modules/after-sale/after-sale-state-machine.ts'
 import { COMPLAINT_MACHINE } from '../modules/after-sale/complaints/complaint-state-machine.ts';
 import { GOODS_MACHINE } from '../modules/goods/goods-state-machine.ts';
 import { ASK_MACHINE } from '../modules/consultations/ask-state-machine.ts';
+import { COMMENT_MACHINE } from '../modules/comments/comment-state-machine.ts';
 import type { Machine, Rule } from '../platform/state/state-machine.ts';
 import { ORDER_STATUSES } from '@rxdesk/contract/orders/order-status';
 import { SORDER_STATUSES } from '@rxdesk/contract/orders/drop-ship';
@@ -13,6 +14,7 @@ import { SERVICE_STATUSES } from '@rxdesk/contract/after-sale/after-sale';
 import { COMPLAINT_STATUSES } from '@rxdesk/contract/after-sale/complaints';
 import { GOODS_STATUSES } from '@rxdesk/contract/goods/catalogue';
 import { ASK_STATES } from '@rxdesk/contract/consultations/asks';
+import { COMMENT_STATUSES } from '@rxdesk/contract/comments/comments';
 
 // Any machine: the printer reads only the table's shape, never decides.
 type AnyMachine = Machine<{ status: string }, string, string, string>;
@@ -56,6 +58,7 @@ const machines: [AnyMachine, readonly string[]][] = [
   [COMPLAINT_MACHINE as unknown as AnyMachine, COMPLAINT_STATUSES],
   [GOODS_MACHINE as unknown as AnyMachine, GOODS_STATUSES],
   [ASK_MACHINE as unknown as AnyMachine, ASK_STATES],
+  [COMMENT_MACHINE as unknown as AnyMachine, COMMENT_STATUSES],
 ];
 const lines = [
   '## State tables',

@@ -33,6 +33,8 @@ export const CLERK_PERMISSIONS = [
   'service-list',
   'refund-list',
   'complaint-list',
+  // Buyers' reviews (issue 21): answering them is the same customer service as complaints.
+  'goods-comment-list',
   'logistics-manage',
   // Customer service (issue 21): the clerk answers buyers' questions (a pharmacist those on Rx drugs).
   'goods-ask-list',

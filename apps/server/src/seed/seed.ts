@@ -24,11 +24,14 @@ import { seedDropShip } from './seed-drop-ship.ts';
 import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
 import { seedOrderStages } from './seed-order-stages.ts';
+import type { DemoStories } from './seed-orders.ts';
 import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
 import { seedStock } from './seed-stock.ts';
 import { seedGoodsCatalogue } from './seed-goods-catalogue.ts';
 import { seedGoodsImportDemo } from './seed-goods-import.ts';
 import { seedConsultations } from './seed-consultations.ts';
+import { seedComments } from './seed-comments.ts';
+import { seedCommentImages } from './seed-comment-images.ts';
 
 type Trx = Kysely<Database>;
 
@@ -110,6 +113,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedGoodsExtras(trx, demo, now);
     await seedAfterSales(stories);
     seedOrderStages(stories);
+    await seedShopComments(stories, admin.username, 60, true);
     await timeline.run();
     await seedGoodsCatalogue(trx, demo, now, true);
     const founder = await trx
@@ -150,6 +154,15 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await insertMembers(trx, second, MEMBERS.slice(40), now);
     await seedBuiltinTags(trx, second, now);
     await seedConsultations(trx, second, now, false);
+    const secondStories = {
+      trx,
+      shopId: second,
+      now,
+      shopUser: SECOND_SHOP_FOUNDER.username,
+      timeline: new SeedTimeline(),
+    };
+    await seedShopComments(secondStories, SECOND_SHOP_FOUNDER.username, 6, false);
+    await secondStories.timeline.run();
   });
   return true;
 }
@@ -318,4 +331,23 @@ async function insertMembers(trx: Trx, shopId: number, members: typeof MEMBERS, 
       })),
     )
     .execute();
+}
+
+/** Review photos stored for the shop, then its received orders and their reviews (seed-comments.ts),
+ * answered by `replier` (a username, as a reply made in the app records it). */
+async function seedShopComments(
+  stories: DemoStories,
+  replier: string,
+  orders: number,
+  recentReplies: boolean,
+) {
+  const { trx, shopId, now } = stories;
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('username', '=', replier)
+    .executeTakeFirstOrThrow();
+  const images = await seedCommentImages(trx, shopId, user.id, now);
+  await seedComments(stories, { orders, images, replier: { id: user.id, name: replier }, recentReplies });
 }

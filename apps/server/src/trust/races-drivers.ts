@@ -9,6 +9,7 @@ import type { startFakePayment } from '../testing/fakes/fake-payment.ts';
 import type { startFakeSfExpress } from '../testing/fakes/fake-sf-express.ts';
 import { GOODS_DRIVERS } from './races-goods.ts';
 import { ASK_DRIVERS } from './races-consultations.ts';
+import { COMMENT_DRIVERS } from './races-comments.ts';
 
 /** One request as the race sends it 100 times at once. */
 export interface RaceRequest {
@@ -443,4 +444,5 @@ export const DRIVERS: Record<string, Driver> = {
   },
   ...GOODS_DRIVERS,
   ...ASK_DRIVERS,
+  ...COMMENT_DRIVERS,
 };

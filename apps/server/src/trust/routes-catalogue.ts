@@ -231,9 +231,20 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'goods import job',
   );
+  // Comments (issue 21, seed/seed-comments.ts).
+  const comment = one(
+    await db
+      .selectFrom('goods_comments')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'goods comment',
+  );
   return {
     ...extras,
     goods,
+    comment,
     draft,
     batch,
     category,
@@ -290,6 +301,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'draft_id', resolve: (ids) => owned(String(ids.draft.id)) },
   { param: 'job_id', url: /\/goods\/import\//, resolve: (ids) => owned(String(ids.importJob.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
+  { param: 'comment_id', resolve: (ids) => owned(String(ids.comment.id)) },
 ];
 
 const owned = (value: string): ParamValue => ({ value, owned: true });

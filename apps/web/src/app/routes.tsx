@@ -2,6 +2,7 @@ import { afterSaleOrderRoutes, afterSaleRoutes } from '../features/after-sale/ro
 import { loginRoute } from '../features/auth/routes.tsx';
 import { clerksRoutes } from '../features/clerks/routes.tsx';
 import { consultationsRoutes } from '../features/consultations/routes.tsx';
+import { commentsRoutes } from '../features/comments/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { drugControlRoutes } from '../features/drug-control/routes.tsx';
 import { goodsRoutes } from '../features/goods/routes.tsx';
@@ -25,6 +26,7 @@ export const layoutRoutes: AppRoute[] = [
   ...prescriptionRoutes,
   ...drugControlRoutes,
   ...consultationsRoutes,
+  ...commentsRoutes,
   ...clerksRoutes,
 ];
 

@@ -68,6 +68,12 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    name: 'comments',
+    zh: '评价管理',
+    en: 'Comments',
+    children: [{ name: 'goods-comment-list', zh: '商品评价', en: 'Goods comments' }],
+  },
+  {
     name: 'customer-service',
     zh: '客服',
     en: 'Customer service',

@@ -8,6 +8,7 @@ import { ASK_MESSAGES } from '../consultations/asks-messages.ts';
 import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
 import { STOCK_MESSAGES } from '../goods/stock-messages.ts';
 import { GOODS_IMPORT_MESSAGES } from '../goods/goods-import-messages.ts';
+import { COMMENTS_MESSAGES } from '../comments/comments-messages.ts';
 
 /** Messages the API answers with, in both languages. The server picks the caller's language;
  * the web shows `message` as it comes. Keys are shared with the rule messages of §5. */
@@ -104,6 +105,7 @@ export const API_MESSAGES = {
     ...GOODS_MESSAGES.zh,
     ...STOCK_MESSAGES.zh,
     ...GOODS_IMPORT_MESSAGES.zh,
+    ...COMMENTS_MESSAGES.zh,
   },
   en: {
     'error.validation': 'Invalid request parameter: {field}',
@@ -199,6 +201,7 @@ export const API_MESSAGES = {
     ...GOODS_MESSAGES.en,
     ...STOCK_MESSAGES.en,
     ...GOODS_IMPORT_MESSAGES.en,
+    ...COMMENTS_MESSAGES.en,
   },
 } as const;
 

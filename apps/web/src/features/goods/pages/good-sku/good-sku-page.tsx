@@ -11,6 +11,7 @@ import { RxNotice } from '../../components/rx-notice.tsx';
 import { GOODS_PATHS } from '../../lib/goods-links.ts';
 import { skuIssuesByRow } from '../../lib/wizard-steps.ts';
 import { useSkuPage } from './use-sku-page.ts';
+import { GoodsRating } from './goods-rating.tsx';
 import '../../components/goods.css';
 
 /** /goods/good-sku/:goodsid — an item's SKU matrix on its own: specs, codes, prices, warning
@@ -63,6 +64,7 @@ function SkuEditor({ goods }: { goods: GoodsDetail }) {
           <GoodsStatus row={goods} />
         </Flex>
       </Card>
+      <GoodsRating goodsId={goods.goods_id} />
       <Card title={t('goods.sku.title')} size="small" extra={t('goods.publish.stockHint')}>
         <SkuMatrixEditor
           value={page.matrix}
