@@ -30,7 +30,7 @@ export interface Database
     DrugControlTables,
     UploadsTables,
     GoodsImportTables,
-    ConsultationsTables {}
+    ConsultationsTables,
     CommentsTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
