@@ -1,3 +1,5 @@
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
 import { ACCOUNTS } from '../pages/accounts.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { CommentListPage } from '../pages/comments-pages.ts';
@@ -61,4 +63,19 @@ test('the founder replies to a bad review with pictures and sees the reply shown
   // Within 24 hours the reply may be edited; replying again is not offered.
   await expect(replied.getByTestId('comment-action-editReply')).toBeVisible();
   await expect(replied.getByTestId('comment-action-reply')).toHaveCount(0);
+
+  // The export follows the filters: a file of the replied bad reviews with pictures, this one in it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出评价' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^comments-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(page.getByTestId('export-done')).toBeVisible();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet('商品评价')!;
+  const cells: string[] = [];
+  sheet.eachRow((r) => cells.push(r.values ? JSON.stringify(r.values) : ''));
+  expect(cells.filter((c) => c.includes(reply))).toHaveLength(1);
+  expect(cells.slice(1).every((c) => c.includes('差评'))).toBe(true);
 });

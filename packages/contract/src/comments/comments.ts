@@ -92,6 +92,19 @@ export const commentListQuery = pageQuery.extend({
 });
 export type CommentListQuery = z.infer<typeof commentListQuery>;
 
+/** GET /api/seller/members/comments/export: the list's filters, every page (paging ignored). */
+export const commentExportQuery = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object') return v;
+    const { page_no: _no, page_size: _size, ...rest } = v as Record<string, unknown>;
+    return rest;
+  },
+  commentListQuery.omit({ page_no: true, page_size: true }),
+);
+export type CommentExportQuery = z.infer<typeof commentExportQuery>;
+/** The export's answer: streamed XLSX bytes, not checked. */
+export const commentFile = z.unknown();
+
 export const commentRow = z.object({
   comment_id: z.number().int(),
   order_sn: z.string(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../platform/module-context.ts';
 import { CommentIntakeService, type CommentOrdersPort } from './comment-intake.service.ts';
+import { CommentsExport } from './comments-export.ts';
 import { CommentsRepository } from './comments.repository.ts';
 import { commentsRoutes } from './comments.routes.ts';
 import { CommentsService } from './comments.service.ts';
@@ -18,6 +19,8 @@ export async function registerCommentsModule(
     commentsRoutes({
       service: new CommentsService(repo, ctx.log, ctx.clock),
       intake: new CommentIntakeService(repo, orders, ctx.log, ctx.clock),
+      exporter: new CommentsExport(repo),
+      clock: ctx.clock,
       guard: ctx.guard,
       openApi: ctx.openApi,
     }),

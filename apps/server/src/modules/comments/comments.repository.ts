@@ -47,6 +47,27 @@ export class CommentsRepository {
     return { rows, total };
   }
 
+  count(shopId: number, q: Omit<CommentListQuery, 'page_no' | 'page_size'>) {
+    return countRows(this.filtered(shopId, q));
+  }
+
+  /** The export's next rows: newest first, before `beforeId` (a seek, flat at any depth). */
+  exportBatch(
+    shopId: number,
+    q: Omit<CommentListQuery, 'page_no' | 'page_size'>,
+    beforeId: number | null,
+    limit: number,
+  ): Promise<CommentListRow[]> {
+    return this.filtered(shopId, q)
+      .leftJoin('members as m', (j) => j.onRef('m.id', '=', 'c.member_id').on('m.shop_id', '=', shopId))
+      .selectAll('c')
+      .select(['m.uname', 'm.mobile'])
+      .$if(beforeId !== null, (b) => b.where('c.id', '<', beforeId!))
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   find(shopId: number, id: number, trx: Executor = this.db) {
     return trx
       .selectFrom('goods_comments')

@@ -4,6 +4,8 @@ import { emptyResult } from '@rxdesk/contract/common/empty-result';
 import { openApiHeaders } from '@rxdesk/contract/common/open-api';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import {
+  commentExportQuery,
+  commentFile,
   commentIdParams,
   commentListQuery,
   commentReplyBody,
@@ -16,16 +18,21 @@ import {
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import { openRoutes, sellerRoutes } from '../../platform/http/route-schema.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { CommentIntakeService } from './comment-intake.service.ts';
+import type { CommentsExport } from './comments-export.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const BASE = '/seller/members/comments';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 商品评价: the buyer's review through the open API; staff's list, reply, hide and show behind
  * goods-comment-list; the rating figures for the goods SKU page behind good-sku. */
 export function commentsRoutes(deps: {
   service: CommentsService;
   intake: CommentIntakeService;
+  exporter: CommentsExport;
+  clock: Clock;
   guard: AuthGuard;
   openApi: OpenApiGuard;
 }): FastifyPluginAsync {
@@ -54,6 +61,25 @@ export function commentsRoutes(deps: {
         response: { 200: pageOf(commentRow) },
       }),
       (req) => service.list(callerOf(req), req.query),
+    );
+    r.get(
+      `${BASE}/export`,
+      read({
+        summary: 'Export the filtered comments as XLSX (streamed; the row count in x-export-rows)',
+        querystring: commentExportQuery,
+        produces: [XLSX_TYPE],
+        response: { 200: commentFile },
+      }),
+      async (req, reply) => {
+        const { total, file } = await deps.exporter.export(callerOf(req), req.query);
+        const day = new Date(deps.clock.now() * 1000).toISOString().slice(0, 10);
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="comments-${day}.xlsx"`)
+          .header('x-export-rows', String(total))
+          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
+          .send(file);
+      },
     );
     r.get(
       `${BASE}/goods/:goods_id/summary`,

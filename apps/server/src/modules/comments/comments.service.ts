@@ -39,7 +39,7 @@ export function maskName(uname: string | null, mobile: string | null): string {
   return maskMobile(mobile);
 }
 
-function parseImages(json: string): string[] {
+export function parseImages(json: string): string[] {
   try {
     const v: unknown = JSON.parse(json);
     return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];

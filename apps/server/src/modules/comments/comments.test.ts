@@ -167,6 +167,16 @@ describe('comments', () => {
     expect((await list('page_size=100', other)).data.some((r) => r.comment_id === commentId)).toBe(false);
   });
 
+  it('exports what the list shows under the same filters, every page', async () => {
+    const q = 'grade=BAD&has_image=1';
+    const total = (await list(`${q}&page_size=5`)).data_total;
+    const res = await as(admin)('GET', `/seller/members/comments/export?${q}&page_no=3`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(Number(res.headers['x-export-rows'])).toBe(total);
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
   it('the seeded reviews fill the list: every grade, pictures, replies, hidden ones', async () => {
     const all = await list('page_size=100');
     expect(all.data_total).toBeGreaterThanOrEqual(70);

@@ -60,4 +60,10 @@ export const strings: typeof zh = {
   showConfirm: 'Buyers will see this review again. Show it?',
   done: 'Done',
   replied: 'Reply sent',
+  export: {
+    button: 'Export comments',
+    title: 'Comment export',
+    running: '{{size}} downloaded',
+    done: '{{rows}} comments exported',
+  },
 };

@@ -58,4 +58,10 @@ export const strings = {
   showConfirm: '显示后买家可以再次看到这条评价。确定显示吗？',
   done: '操作成功',
   replied: '回复成功',
+  export: {
+    button: '导出评价',
+    title: '评价导出进度',
+    running: '已下载 {{size}}',
+    done: '已导出 {{rows}} 条评价',
+  },
 };

@@ -9,6 +9,7 @@ import { useComments } from '../api/get-comments.ts';
 import { useReplyComment } from '../api/reply-comment.ts';
 import { useSetCommentHidden } from '../api/set-comment-hidden.ts';
 import { CommentAdvancedForm } from '../components/comment-advanced-form.tsx';
+import { CommentExportButton } from '../components/comment-export-button.tsx';
 import { CommentReplyDialog } from '../components/comment-reply-dialog.tsx';
 import { CommentTable } from '../components/comment-table.tsx';
 import { COMMENT_TABS, commentList } from '../lib/comment-filters.ts';
@@ -85,6 +86,9 @@ export function CommentListPage() {
             testIdPrefix="comment-tab"
           />
         )}
+        toolbar={
+          <CommentExportButton query={commentList.toExportQuery(filters)} total={comments.data?.data_total} />
+        }
         advanced={(form) => <CommentAdvancedForm {...form} />}
       >
         {(view) => <CommentTable {...view} onAction={onAction} />}
