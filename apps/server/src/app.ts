@@ -35,6 +35,7 @@ import { registerOrdersModule } from './modules/orders/orders.module.ts';
 import { registerDropShipModule } from './modules/orders/drop-ship/drop-ship.module.ts';
 import { registerAfterSaleModule } from './modules/after-sale/after-sale.module.ts';
 import { registerComplaintsModule } from './modules/after-sale/complaints/complaints.module.ts';
+import { registerMembersModule } from './modules/members/members.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -168,8 +169,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const orders = await registerOrdersModule(api, ctx, goods, regions, prescriptions);
       await registerDropShipModule(api, ctx);
       await registerPrescriptionModule(api, ctx, auth, orders);
-      await registerAfterSaleModule(api, ctx, orders, goods);
+      const afterSale = await registerAfterSaleModule(api, ctx, orders, goods);
       await registerComplaintsModule(api, ctx);
+      await registerMembersModule(api, ctx, {
+        orders: orders.reads,
+        afterSale,
+        prescriptions: prescriptions.records,
+      });
     },
     { prefix: '/api' },
   );

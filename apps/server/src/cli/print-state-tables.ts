@@ -5,12 +5,14 @@ import { SORDER_MACHINE } from '../modules/orders/drop-ship/sorder-state-machine
 import { CASE_MACHINE } from '../modules/after-sale/after-sale-state-machine.ts';
 import { COMPLAINT_MACHINE } from '../modules/after-sale/complaints/complaint-state-machine.ts';
 import { GOODS_MACHINE } from '../modules/goods/goods-state-machine.ts';
+import { MEMBER_MACHINE } from '../modules/members/member-state-machine.ts';
 import type { Machine, Rule } from '../platform/state/state-machine.ts';
 import { ORDER_STATUSES } from '@rxdesk/contract/orders/order-status';
 import { SORDER_STATUSES } from '@rxdesk/contract/orders/drop-ship';
 import { SERVICE_STATUSES } from '@rxdesk/contract/after-sale/after-sale';
 import { COMPLAINT_STATUSES } from '@rxdesk/contract/after-sale/complaints';
 import { GOODS_STATUSES } from '@rxdesk/contract/goods/catalogue';
+import { MEMBER_STATUSES } from '@rxdesk/contract/members/members';
 
 // Any machine: the printer reads only the table's shape, never decides.
 type AnyMachine = Machine<{ status: string }, string, string, string>;
@@ -53,6 +55,7 @@ const machines: [AnyMachine, readonly string[]][] = [
   [CASE_MACHINE as unknown as AnyMachine, SERVICE_STATUSES],
   [COMPLAINT_MACHINE as unknown as AnyMachine, COMPLAINT_STATUSES],
   [GOODS_MACHINE as unknown as AnyMachine, GOODS_STATUSES],
+  [MEMBER_MACHINE as unknown as AnyMachine, MEMBER_STATUSES],
 ];
 const lines = [
   '## State tables',

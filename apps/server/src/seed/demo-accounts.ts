@@ -34,6 +34,8 @@ export const CLERK_PERMISSIONS = [
   'refund-list',
   'complaint-list',
   'logistics-manage',
+  // Members (issue 21): look a buyer up at the counter; mobiles stay masked.
+  'member-list',
 ];
 export const PHARMACIST_PERMISSIONS = [
   'dashboard',
@@ -43,6 +45,9 @@ export const PHARMACIST_PERMISSIONS = [
   'goods-list',
   'active-list',
   'goods-review',
+  // Members (issue 21): the patient's history, and the full mobile for medication follow-up calls.
+  'member-list',
+  'member-mobile',
 ];
 
 /** Intake API keys (POST /api/open/orders, header X-Api-Key) of the two seeded shops; the demo

@@ -28,6 +28,7 @@ import { seedBuiltinTags, seedGoodsExtras } from './seed-goods-extras.ts';
 import { seedStock } from './seed-stock.ts';
 import { seedGoodsCatalogue } from './seed-goods-catalogue.ts';
 import { seedGoodsImportDemo } from './seed-goods-import.ts';
+import { seedMembers } from './seed-members.ts';
 
 type Trx = Kysely<Database>;
 
@@ -110,6 +111,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedAfterSales(stories);
     seedOrderStages(stories);
     await timeline.run();
+    await seedMembers(trx, demo, now, true);
     await seedGoodsCatalogue(trx, demo, now, true);
     const founder = await trx
       .selectFrom('users')
@@ -146,6 +148,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedStock(trx, second, now);
     await seedGoodsCatalogue(trx, second, now, false);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
+    await seedMembers(trx, second, now, false);
     await seedBuiltinTags(trx, second, now);
   });
   return true;

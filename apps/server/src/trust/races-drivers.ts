@@ -8,6 +8,7 @@ import { md5 } from '../testing/test-app.ts';
 import type { startFakePayment } from '../testing/fakes/fake-payment.ts';
 import type { startFakeSfExpress } from '../testing/fakes/fake-sf-express.ts';
 import { GOODS_DRIVERS } from './races-goods.ts';
+import { MEMBER_DRIVERS } from './races-members.ts';
 
 /** One request as the race sends it 100 times at once. */
 export interface RaceRequest {
@@ -441,4 +442,5 @@ export const DRIVERS: Record<string, Driver> = {
       }),
   },
   ...GOODS_DRIVERS,
+  ...MEMBER_DRIVERS,
 };

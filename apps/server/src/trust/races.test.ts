@@ -5,6 +5,7 @@ import { SORDER_MACHINE } from '../modules/orders/drop-ship/sorder-state-machine
 import { CASE_MACHINE } from '../modules/after-sale/after-sale-state-machine.ts';
 import { COMPLAINT_MACHINE } from '../modules/after-sale/complaints/complaint-state-machine.ts';
 import { GOODS_MACHINE } from '../modules/goods/goods-state-machine.ts';
+import { MEMBER_MACHINE } from '../modules/members/member-state-machine.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { advanceToShanghai } from '../testing/prescriptions.ts';
 import { startFakePayment } from '../testing/fakes/fake-payment.ts';
@@ -20,7 +21,14 @@ import { DRIVERS, type RaceContext, type RaceRequest } from './races-drivers.ts'
  * action fails this file until races-drivers.ts says how to drive it. Runs on SQLite, and on
  * PostgreSQL with TEST_DATABASE_URL (test-database.ts). */
 const BURST = 100;
-const MACHINES = [ORDER_MACHINE, SORDER_MACHINE, CASE_MACHINE, COMPLAINT_MACHINE, GOODS_MACHINE];
+const MACHINES = [
+  ORDER_MACHINE,
+  SORDER_MACHINE,
+  CASE_MACHINE,
+  COMPLAINT_MACHINE,
+  GOODS_MACHINE,
+  MEMBER_MACHINE,
+];
 /** Actions with no machine of their own (a refund's rows are the refunds table's; stock's are
  * the ledger's: the last unit taken by orders, or adjusted away). */
 const EXTRA = ['refund.retry', 'refund.offline', 'stock.lastUnit', 'stock.adjust'];
