@@ -14,6 +14,7 @@ import * as m0014 from './0014-goods-search.ts';
 import * as m0015 from './0015-goods-import-jobs.ts';
 import * as m0016 from './0016-standard-goods.ts';
 import * as m0017 from './0017-goods-counters.ts';
+import * as m0018 from './0018-members.ts';
 import * as m0019 from './0019-comments.ts';
 import * as m0020 from './0020-consultations.ts';
 
@@ -35,6 +36,7 @@ export const migrations = {
   '0015-goods-import-jobs': m0015,
   '0016-standard-goods': m0016,
   '0017-goods-counters': m0017,
+  '0018-members': m0018,
   '0019-comments': m0019,
   '0020-consultations': m0020,
 };

@@ -37,6 +37,7 @@ import { registerAfterSaleModule } from './modules/after-sale/after-sale.module.
 import { registerComplaintsModule } from './modules/after-sale/complaints/complaints.module.ts';
 import { registerConsultationsModule } from './modules/consultations/asks.module.ts';
 import { registerCommentsModule } from './modules/comments/comments.module.ts';
+import { registerMembersModule } from './modules/members/members.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -170,10 +171,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const orders = await registerOrdersModule(api, ctx, goods, regions, prescriptions);
       await registerDropShipModule(api, ctx);
       await registerPrescriptionModule(api, ctx, auth, orders);
-      await registerAfterSaleModule(api, ctx, orders, goods);
+      const afterSale = await registerAfterSaleModule(api, ctx, orders, goods);
       await registerComplaintsModule(api, ctx);
       await registerConsultationsModule(api, ctx);
       await registerCommentsModule(api, ctx, orders.reads);
+      await registerMembersModule(api, ctx, {
+        orders: orders.reads,
+        afterSale,
+        prescriptions: prescriptions.records,
+      });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { COMPLAINT_MACHINE } from '../modules/after-sale/complaints/complaint-st
 import { GOODS_MACHINE } from '../modules/goods/goods-state-machine.ts';
 import { ASK_MACHINE } from '../modules/consultations/ask-state-machine.ts';
 import { COMMENT_MACHINE } from '../modules/comments/comment-state-machine.ts';
+import { MEMBER_MACHINE } from '../modules/members/member-state-machine.ts';
 import type { Machine, Rule } from '../platform/state/state-machine.ts';
 import { ORDER_STATUSES } from '@rxdesk/contract/orders/order-status';
 import { SORDER_STATUSES } from '@rxdesk/contract/orders/drop-ship';
@@ -15,6 +16,7 @@ import { COMPLAINT_STATUSES } from '@rxdesk/contract/after-sale/complaints';
 import { GOODS_STATUSES } from '@rxdesk/contract/goods/catalogue';
 import { ASK_STATES } from '@rxdesk/contract/consultations/asks';
 import { COMMENT_STATUSES } from '@rxdesk/contract/comments/comments';
+import { MEMBER_STATUSES } from '@rxdesk/contract/members/members';
 
 // Any machine: the printer reads only the table's shape, never decides.
 type AnyMachine = Machine<{ status: string }, string, string, string>;
@@ -59,6 +61,7 @@ const machines: [AnyMachine, readonly string[]][] = [
   [GOODS_MACHINE as unknown as AnyMachine, GOODS_STATUSES],
   [ASK_MACHINE as unknown as AnyMachine, ASK_STATES],
   [COMMENT_MACHINE as unknown as AnyMachine, COMMENT_STATUSES],
+  [MEMBER_MACHINE as unknown as AnyMachine, MEMBER_STATUSES],
 ];
 const lines = [
   '## State tables',

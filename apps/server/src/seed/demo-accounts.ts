@@ -38,6 +38,8 @@ export const CLERK_PERMISSIONS = [
   'logistics-manage',
   // Customer service (issue 21): the clerk answers buyers' questions (a pharmacist those on Rx drugs).
   'goods-ask-list',
+  // Members (issue 21): look a buyer up at the counter; mobiles stay masked.
+  'member-list',
 ];
 export const PHARMACIST_PERMISSIONS = [
   'dashboard',
@@ -49,6 +51,9 @@ export const PHARMACIST_PERMISSIONS = [
   'goods-review',
   // Consultations (issue 21): questions on prescription drugs are the pharmacist's to answer.
   'goods-ask-list',
+  // Members (issue 21): the patient's history, and the full mobile for medication follow-up calls.
+  'member-list',
+  'member-mobile',
 ];
 
 /** Intake API keys (POST /api/open/orders, header X-Api-Key) of the two seeded shops; the demo

@@ -32,6 +32,7 @@ import { seedGoodsImportDemo } from './seed-goods-import.ts';
 import { seedConsultations } from './seed-consultations.ts';
 import { seedComments } from './seed-comments.ts';
 import { seedCommentImages } from './seed-comment-images.ts';
+import { seedMembers } from './seed-members.ts';
 
 type Trx = Kysely<Database>;
 
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     seedOrderStages(stories);
     await seedShopComments(stories, admin.username, 60, true);
     await timeline.run();
+    await seedMembers(trx, demo, now, true);
     await seedGoodsCatalogue(trx, demo, now, true);
     const founder = await trx
       .selectFrom('users')
@@ -152,6 +154,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedStock(trx, second, now);
     await seedGoodsCatalogue(trx, second, now, false);
     await insertMembers(trx, second, MEMBERS.slice(40), now);
+    await seedMembers(trx, second, now, false);
     await seedBuiltinTags(trx, second, now);
     await seedConsultations(trx, second, now, false);
     const secondStories = {

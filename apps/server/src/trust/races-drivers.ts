@@ -10,6 +10,7 @@ import type { startFakeSfExpress } from '../testing/fakes/fake-sf-express.ts';
 import { GOODS_DRIVERS } from './races-goods.ts';
 import { ASK_DRIVERS } from './races-consultations.ts';
 import { COMMENT_DRIVERS } from './races-comments.ts';
+import { MEMBER_DRIVERS } from './races-members.ts';
 
 /** One request as the race sends it 100 times at once. */
 export interface RaceRequest {
@@ -445,4 +446,5 @@ export const DRIVERS: Record<string, Driver> = {
   ...GOODS_DRIVERS,
   ...ASK_DRIVERS,
   ...COMMENT_DRIVERS,
+  ...MEMBER_DRIVERS,
 };

@@ -7,6 +7,7 @@ import { COMPLAINT_MACHINE } from '../modules/after-sale/complaints/complaint-st
 import { GOODS_MACHINE } from '../modules/goods/goods-state-machine.ts';
 import { ASK_MACHINE } from '../modules/consultations/ask-state-machine.ts';
 import { COMMENT_MACHINE } from '../modules/comments/comment-state-machine.ts';
+import { MEMBER_MACHINE } from '../modules/members/member-state-machine.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { advanceToShanghai } from '../testing/prescriptions.ts';
 import { startFakePayment } from '../testing/fakes/fake-payment.ts';
@@ -30,6 +31,7 @@ const MACHINES = [
   GOODS_MACHINE,
   COMMENT_MACHINE,
   ASK_MACHINE,
+  MEMBER_MACHINE,
 ];
 /** Actions with no machine of their own (a refund's rows are the refunds table's; stock's are
  * the ledger's: the last unit taken by orders, or adjusted away). */

@@ -213,6 +213,17 @@ async function demoIds(db: Db, shop: number) {
       'supplier',
     ),
   };
+  // Members (seed/seed-members.ts): a member not in the recycle list.
+  const member = one(
+    await db
+      .selectFrom('members')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .where('removed_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'member',
+  );
   const draft = one(
     await db
       .selectFrom('goods_drafts')
@@ -243,6 +254,7 @@ async function demoIds(db: Db, shop: number) {
   );
   return {
     ...extras,
+    member,
     goods,
     comment,
     draft,
@@ -288,6 +300,8 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'ask_id', resolve: (ids) => owned(String(ids.ask.id)) },
   { param: 'id', url: /\/regions\//, resolve: (ids) => shared(String(ids.region.id)) },
   { param: 'ids', url: /\/admin\/goods\/skus\//, resolve: (ids) => owned(String(ids.goods.id)) },
+  { param: 'member_id', resolve: (ids) => owned(String(ids.member.id)) },
+  { param: 'ids', url: /\/admin\/members\//, resolve: (ids) => owned(String(ids.member.id)) },
   // The platform's categories are every shop's; an image is addressed by its content's hash.
   { param: 'ids', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
   { param: 'id', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },

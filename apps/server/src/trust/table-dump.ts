@@ -26,13 +26,15 @@ async function tableNames(db: Db): Promise<string[]> {
 let names: string[] | undefined;
 
 /** Dumps every table. A refused request may leave exactly one trace, and it is left out: the
- * operation log's `permission.denied` row, the audit of the refusal itself. */
+ * operation log's `permission.denied` row, the audit of the refusal itself. So is the audit of a
+ * read that must be logged (`member.mobile.view`: the founder's control read of a full mobile). */
+const AUDIT_ONLY = new Set(['permission.denied', 'member.mobile.view']);
 export async function dumpTables(db: Db): Promise<TableDump> {
   names ??= await tableNames(db);
   const dump: TableDump = new Map();
   for (const name of names) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
-    const kept = name === 'operation_logs' ? rows.filter((r) => r.action !== 'permission.denied') : rows;
+    const kept = name === 'operation_logs' ? rows.filter((r) => !AUDIT_ONLY.has(String(r.action))) : rows;
     dump.set(name, kept.map((r) => JSON.stringify(r)).sort());
   }
   return dump;

@@ -6,6 +6,7 @@ import { commentsRoutes } from '../features/comments/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { drugControlRoutes } from '../features/drug-control/routes.tsx';
 import { goodsRoutes } from '../features/goods/routes.tsx';
+import { membersRoutes } from '../features/members/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
@@ -23,6 +24,7 @@ export const layoutRoutes: AppRoute[] = [
   // §2 puts after-sale's complaint detail (and a second path of the case detail) under /order.
   ...mountRoutes(orderRoutes, 'order', afterSaleOrderRoutes),
   ...afterSaleRoutes,
+  ...membersRoutes,
   ...prescriptionRoutes,
   ...drugControlRoutes,
   ...consultationsRoutes,

@@ -68,6 +68,17 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    name: 'members',
+    zh: '会员管理',
+    en: 'Members',
+    children: [
+      { name: 'member-list', zh: '会员列表', en: 'Member list' },
+      { name: 'member-recycle', zh: '会员回收站', en: 'Member recycle' },
+      // Not a screen: see members' full mobiles (each view is written to the operation log).
+      { name: 'member-mobile', zh: '查看完整手机号', en: 'View full mobile' },
+    ],
+  },
+  {
     name: 'comments',
     zh: '评价管理',
     en: 'Comments',

@@ -13,12 +13,18 @@ import { AfterSalesRepository } from './after-sale.repository.ts';
 import { afterSalesRoutes } from './after-sale.routes.ts';
 import { CancelRequests } from './cancel-requests.service.ts';
 import { CaseChanges } from './case-changes.ts';
+import { MemberCasesRepository } from './member-cases.repository.ts';
 import { openAfterSalesRoutes } from './open-after-sale.routes.ts';
 import { paymentCallbackRoutes } from './refunds/payment-callback.routes.ts';
 import { startRefundRetryWorker } from './refunds/refund-retry-worker.ts';
 import { RefundsRepository } from './refunds/refunds.repository.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { RefundService } from './refunds/refunds.service.ts';
+
+/** Reads of after-sale cases other areas show: a member's cases (the members area's detail). */
+export interface AfterSalePorts {
+  memberCases: MemberCasesRepository['page'];
+}
 
 /** Builds the after-sale area (cases, refunds, cancel requests) on top of the orders module, whose
  * state changes it uses to hold and release orders, and registers its routes. */
@@ -27,7 +33,7 @@ export async function registerAfterSaleModule(
   ctx: ModuleContext,
   orders: OrdersPorts,
   goods: GoodsPorts,
-): Promise<void> {
+): Promise<AfterSalePorts> {
   const repo = new AfterSalesRepository(ctx.db);
   const refundsRepo = new RefundsRepository(ctx.db);
   const notices = new AfterSaleNotices(busNotifier(ctx.bus), orders.reads);
@@ -66,4 +72,6 @@ export async function registerAfterSaleModule(
     const worker = startRefundRetryWorker(refunds, ctx.config.payment.retryIntervalMs, api.log);
     api.addHook('onClose', async () => worker.stop());
   }
+  const memberCases = new MemberCasesRepository(ctx.db);
+  return { memberCases: (shopId, memberId, page) => memberCases.page(shopId, memberId, page) };
 }

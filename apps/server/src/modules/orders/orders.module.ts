@@ -16,6 +16,7 @@ import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderChanges } from './order-actions.service.ts';
 import { OrderCommands } from './order-commands.service.ts';
 import { OrderListRepository } from './order-list.repository.ts';
+import { MemberOrdersRepository, type MemberOrderStats } from './member-orders.repository.ts';
 import { OrderDelivery } from './order-delivery.service.ts';
 import { OrderIntakeRepository } from './order-intake.repository.ts';
 import { OrderIntakeService } from './order-intake.service.ts';
@@ -29,6 +30,7 @@ import { StoreRepository } from './store.repository.ts';
 import { StoreService } from './store.service.ts';
 
 export type { Actor, CancelRefunds, ChangeSpec } from './order-actions.service.ts';
+export type { MemberOrderStats } from './member-orders.repository.ts';
 
 /** The one way another area changes an order's state: decide on the status seen, conditional
  * update (a miss is 409), order log, operation log, notices after commit. */
@@ -53,6 +55,14 @@ export interface OrderReadPort {
   summary(o: Order): OrderSummary;
   /** The §3 pending-entry item of an order, for a live notice of `noticeType`. */
   pendingEntry(o: Order, noticeType: number): PendingEntryOrder;
+  /** A member's orders, newest first (the members area's detail). */
+  memberOrders(
+    shopId: number,
+    memberId: number,
+    page: { page_no: number; page_size: number },
+  ): Promise<{ rows: OrderSummary[]; total: number }>;
+  /** The order figures of a page of members, one grouped query. */
+  memberStats(shopId: number, memberIds: readonly number[]): Promise<Map<number, MemberOrderStats>>;
 }
 
 export interface OrdersPorts {
@@ -113,8 +123,14 @@ export async function registerOrdersModule(
   await api.register(
     openOrdersRoutes({ intake, idempotency: new Idempotency(ctx.db, ctx.clock), openApi: ctx.openApi }),
   );
+  const memberOrders = new MemberOrdersRepository(ctx.db);
   return {
     reads: {
+      memberOrders: async (shopId, memberId, page) => {
+        const { rows, total } = await memberOrders.page(shopId, memberId, page);
+        return { rows: rows.map(toSummary), total };
+      },
+      memberStats: (shopId, memberIds) => memberOrders.stats(shopId, memberIds),
       findBySn: (shopId, sn) => repo.findBySn(shopId, sn),
       items: (orderId) => repo.items(orderId),
       logInTrx: (trx, orderId, opName, action, message, at) =>

@@ -14,6 +14,7 @@ import { PrescriptionAudits } from './prescription-audit.service.ts';
 import { PrescriptionQueries } from './prescription-query.service.ts';
 import { loadPrescriptionRecord } from './prescription-record.ts';
 import { PrescriptionRepository } from './prescription.repository.ts';
+import { MemberPrescriptionsRepository } from './member-prescriptions.repository.ts';
 import { prescriptionRoutes } from './prescription.routes.ts';
 
 /** The rules of online drug sale the order intake runs: `check` before its transaction,
@@ -23,6 +24,8 @@ export type PrescriptionIntakePort = Pick<IntakeCompliance, 'check' | 'recordInT
 /** One order's prescription with its drugs and audit decisions, as the order detail shows it. */
 export interface PrescriptionRecordsPort {
   recordOf(shopId: number, orderId: number, locale: Locale): ReturnType<typeof loadPrescriptionRecord>;
+  /** A member's prescriptions, newest first (the members area's detail). */
+  memberPrescriptions: MemberPrescriptionsRepository['page'];
 }
 
 export interface PrescriptionPorts {
@@ -38,9 +41,13 @@ export interface PrescriptionPorts {
  */
 export function buildPrescriptionPorts(ctx: ModuleContext, drugControl: DrugControlPorts): PrescriptionPorts {
   const repo = new PrescriptionRepository(ctx.db);
+  const memberRx = new MemberPrescriptionsRepository(ctx.db);
   return {
     intake: new IntakeCompliance(repo, drugControl.intake),
-    records: { recordOf: (shopId, orderId, locale) => loadPrescriptionRecord(repo, shopId, orderId, locale) },
+    records: {
+      recordOf: (shopId, orderId, locale) => loadPrescriptionRecord(repo, shopId, orderId, locale),
+      memberPrescriptions: (shopId, memberId, page) => memberRx.page(shopId, memberId, page),
+    },
   };
 }
 

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../../platform/module-context.ts';
+import { Idempotency } from '../../platform/http/idempotency.ts';
+import { memberActionsRoutes } from './member-actions.routes.ts';
+import { MemberChanges } from './member-changes.service.ts';
+import { memberPickerRoutes } from './member-picker.routes.ts';
+import { MemberRegistration } from './member-registration.service.ts';
+import { MembersExportService } from './members-export.service.ts';
+import type { MembersPointsPort } from './members-points.port.ts';
+import { MembersRepository } from './members.repository.ts';
+import { membersRoutes } from './members.routes.ts';
+import { MembersService, type MemberReadPorts } from './members.service.ts';
+import { openMembersRoutes } from './open-members.routes.ts';
+
+export type { MembersPointsPort } from './members-points.port.ts';
+
+export interface MembersPorts {
+  points: MembersPointsPort;
+}
+
+/** The members area (issue 21): list, detail and its tabs (orders, after-sale cases and
+ * prescriptions read through those areas' ports), recycle list, tags, remark, the full-mobile
+ * reveal, export, the §7 member picker and the open-API registration. */
+export async function registerMembersModule(
+  api: FastifyInstance,
+  ctx: ModuleContext,
+  reads: MemberReadPorts,
+): Promise<MembersPorts> {
+  const repo = new MembersRepository(ctx.db);
+  const service = new MembersService(repo, reads, ctx.log);
+  await api.register(
+    membersRoutes({
+      service,
+      exporter: new MembersExportService(repo, reads.orders, ctx.log),
+      guard: ctx.guard,
+      clock: ctx.clock,
+    }),
+  );
+  await api.register(
+    memberActionsRoutes({ changes: new MemberChanges(repo, ctx.log, ctx.clock), guard: ctx.guard }),
+  );
+  await api.register(memberPickerRoutes({ service, guard: ctx.guard }));
+  await api.register(
+    openMembersRoutes({
+      registration: new MemberRegistration(repo, ctx.log, ctx.clock),
+      idempotency: new Idempotency(ctx.db, ctx.clock),
+      openApi: ctx.openApi,
+    }),
+  );
+  return {
+    points: {
+      addInTrx: (trx, e) =>
+        repo.addPointsInTrx(trx, {
+          shop_id: e.shopId,
+          member_id: e.memberId,
+          change: e.change,
+          reason: e.reason,
+          ref: e.ref,
+          created_at: e.at,
+        }),
+      balance: async (shopId, memberId) => (await repo.pointsOf([memberId])).get(memberId) ?? 0,
+    },
+  };
+}
