@@ -14,6 +14,7 @@ import * as m0014 from './0014-goods-search.ts';
 import * as m0015 from './0015-goods-import-jobs.ts';
 import * as m0016 from './0016-standard-goods.ts';
 import * as m0017 from './0017-goods-counters.ts';
+import * as m0021 from './0021-operation-log.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -33,4 +34,5 @@ export const migrations = {
   '0015-goods-import-jobs': m0015,
   '0016-standard-goods': m0016,
   '0017-goods-counters': m0017,
+  '0021-operation-log': m0021,
 };

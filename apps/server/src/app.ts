@@ -35,6 +35,7 @@ import { registerOrdersModule } from './modules/orders/orders.module.ts';
 import { registerDropShipModule } from './modules/orders/drop-ship/drop-ship.module.ts';
 import { registerAfterSaleModule } from './modules/after-sale/after-sale.module.ts';
 import { registerComplaintsModule } from './modules/after-sale/complaints/complaints.module.ts';
+import { registerLogsModule } from './modules/logs/logs.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerPrescriptionModule(api, ctx, auth, orders);
       await registerAfterSaleModule(api, ctx, orders, goods);
       await registerComplaintsModule(api, ctx);
+      await registerLogsModule(api, ctx);
     },
     { prefix: '/api' },
   );

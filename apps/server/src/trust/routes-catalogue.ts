@@ -222,8 +222,18 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'goods import job',
   );
+  const log = one(
+    await db
+      .selectFrom('operation_logs')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'operation log entry',
+  );
   return {
     ...extras,
+    log,
     goods,
     draft,
     batch,
@@ -278,6 +288,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'goods_ids', resolve: (ids) => owned(String(ids.goods.id)) },
   { param: 'draft_id', resolve: (ids) => owned(String(ids.draft.id)) },
   { param: 'job_id', url: /\/goods\/import\//, resolve: (ids) => owned(String(ids.importJob.id)) },
+  { param: 'log_id', resolve: (ids) => owned(String(ids.log.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
 ];
 
