@@ -4,6 +4,7 @@ import { clerksRoutes } from '../features/clerks/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { drugControlRoutes } from '../features/drug-control/routes.tsx';
 import { goodsRoutes } from '../features/goods/routes.tsx';
+import { logsRoutes } from '../features/logs/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
@@ -24,6 +25,7 @@ export const layoutRoutes: AppRoute[] = [
   ...prescriptionRoutes,
   ...drugControlRoutes,
   ...clerksRoutes,
+  ...logsRoutes,
 ];
 
 /** Reachable without a session. */
