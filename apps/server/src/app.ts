@@ -38,6 +38,7 @@ import { registerComplaintsModule } from './modules/after-sale/complaints/compla
 import { registerConsultationsModule } from './modules/consultations/asks.module.ts';
 import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
+import { registerLogsModule } from './modules/logs/logs.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         afterSale,
         prescriptions: prescriptions.records,
       });
+      await registerLogsModule(api, ctx);
     },
     { prefix: '/api' },
   );

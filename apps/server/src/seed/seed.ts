@@ -33,6 +33,7 @@ import { seedConsultations } from './seed-consultations.ts';
 import { seedComments } from './seed-comments.ts';
 import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
+import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 
 type Trx = Kysely<Database>;
 
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       .executeTakeFirstOrThrow();
     await seedGoodsImportDemo(trx, demo, founder.id, now);
     await seedConsultations(trx, demo, now, true);
+    await seedDemoLogs(trx, demo, now);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {
@@ -166,6 +168,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     };
     await seedShopComments(secondStories, SECOND_SHOP_FOUNDER.username, 6, false);
     await secondStories.timeline.run();
+    await seedSecondShopLogs(trx, second, now);
   });
   return true;
 }

@@ -252,9 +252,19 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'goods comment',
   );
+  const log = one(
+    await db
+      .selectFrom('operation_logs')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'operation log entry',
+  );
   return {
     ...extras,
     member,
+    log,
     goods,
     comment,
     draft,
@@ -314,6 +324,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'goods_ids', resolve: (ids) => owned(String(ids.goods.id)) },
   { param: 'draft_id', resolve: (ids) => owned(String(ids.draft.id)) },
   { param: 'job_id', url: /\/goods\/import\//, resolve: (ids) => owned(String(ids.importJob.id)) },
+  { param: 'log_id', resolve: (ids) => owned(String(ids.log.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
   { param: 'comment_id', resolve: (ids) => owned(String(ids.comment.id)) },
 ];

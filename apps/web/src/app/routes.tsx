@@ -7,6 +7,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { drugControlRoutes } from '../features/drug-control/routes.tsx';
 import { goodsRoutes } from '../features/goods/routes.tsx';
 import { membersRoutes } from '../features/members/routes.tsx';
+import { logsRoutes } from '../features/logs/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
@@ -30,6 +31,7 @@ export const layoutRoutes: AppRoute[] = [
   ...consultationsRoutes,
   ...commentsRoutes,
   ...clerksRoutes,
+  ...logsRoutes,
 ];
 
 /** Reachable without a session. */

@@ -99,6 +99,12 @@ export const PERMISSION_TREE: PermissionNode[] = [
       { name: 'role-list', zh: '角色权限', en: 'Roles and permissions' },
     ],
   },
+  {
+    name: 'logs',
+    zh: '日志管理',
+    en: 'Logs',
+    children: [{ name: 'operate-log', zh: '操作日志', en: 'Operation log' }],
+  },
 ];
 
 function flatten(nodes: PermissionNode[]): string[] {

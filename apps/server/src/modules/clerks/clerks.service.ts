@@ -4,7 +4,7 @@ import type { Page } from '@rxdesk/contract/common/paging';
 import { DEFAULT_WORK_END_MINUTE, DEFAULT_WORK_START_MINUTE } from '@rxdesk/contract/prescription/pharmacist';
 import { hasPermission, parsePermissions, type AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
 import type { User } from '../../platform/db/schema.ts';
@@ -102,17 +102,23 @@ export class ClerksService {
     const clerk = await this.editable(auth, id);
     await this.assertUnique(null, input.mobile, input.wecom_userid, id);
     await this.assertRole(auth.shopId, input.role_id);
+    const fields = {
+      mobile: input.mobile,
+      real_name: input.real_name,
+      role_id: input.role_id,
+      pharmacist: input.pharmacist,
+      wecom_userid: input.wecom_userid || null,
+    };
     await this.repo.transaction(async (trx) => {
-      await this.repo.updateClerk(trx, auth.shopId, id, {
-        mobile: input.mobile,
-        real_name: input.real_name,
-        role_id: input.role_id,
-        pharmacist: input.pharmacist,
-        wecom_userid: input.wecom_userid || null,
-        updated_at: this.clock.now(),
-      });
+      await this.repo.updateClerk(trx, auth.shopId, id, { ...fields, updated_at: this.clock.now() });
       await this.log.write(
-        { auth, action: 'clerk.update', target: clerk.username, detail: { clerk_id: id, ...input } },
+        {
+          auth,
+          action: 'clerk.update',
+          target: clerk.username,
+          detail: { clerk_id: id },
+          changes: fieldChanges(clerk, fields),
+        },
         trx,
       );
     });
@@ -131,6 +137,7 @@ export class ClerksService {
           action: enabled ? 'clerk.enable' : 'clerk.disable',
           target: clerk.username,
           detail: { clerk_id: id },
+          changes: fieldChanges(clerk, { enabled: enabled ? 1 : 0 }),
         },
         trx,
       );

@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS } from '@rxdesk/contract/auth/permissions';
 import type { Role } from '@rxdesk/contract/clerks/clerks';
 import type { Page } from '@rxdesk/contract/common/paging';
 import { parsePermissions, type AuthContext } from '../../platform/auth/auth-context.ts';
-import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
 import type { ClerksRepository } from './clerks.repository.ts';
@@ -83,7 +83,8 @@ export class RolesService {
     input: { role_name: string; permissions: string[] },
   ): Promise<void> {
     // Another shop's role is 404 whatever the body holds (issue 19): look it up before judging it.
-    if (!(await this.repo.findRole(auth.shopId, id))) throw notFound();
+    const before = await this.repo.findRole(auth.shopId, id);
+    if (!before) throw notFound();
     const permissions = this.checkPermissions(input.permissions);
     if (await this.repo.findRoleByName(auth.shopId, input.role_name, id))
       throw invalidField('role_name', 'error.roleNameTaken');
@@ -94,7 +95,16 @@ export class RolesService {
       )
         throw notFound();
       await this.log.write(
-        { auth, action: 'role.update', target: input.role_name, detail: { role_id: id, permissions } },
+        {
+          auth,
+          action: 'role.update',
+          target: input.role_name,
+          detail: { role_id: id, permissions },
+          changes: fieldChanges(
+            { role_name: before.role_name, permissions: parsePermissions(before.permissions) },
+            { role_name: input.role_name, permissions },
+          ),
+        },
         trx,
       );
     });

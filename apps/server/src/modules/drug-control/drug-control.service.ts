@@ -10,7 +10,7 @@ import {
   type RegulatoryClass,
 } from '@rxdesk/contract/drug-control/drug-control';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { fenToYuan } from '../../platform/money.ts';
@@ -47,10 +47,17 @@ export class DrugControlService {
     // A barred drug is not sold online at all; limiting it would suggest it may be.
     if (BARRED_REGULATORY_CLASSES.includes(g.regulatory_class as RegulatoryClass))
       throw new AppError('CONFLICT', 'error.control.barredGoods', { name: g.goods_name });
+    const [was] = await this.repo.restrictionsFor(auth.shopId, [goodsId]);
     await this.repo.transaction(async (trx) => {
       await this.repo.upsertRestriction(trx, auth.shopId, goodsId, limit, days, this.clock.now());
       await this.log.write(
-        { auth, action: 'control.goods.restrict', target: g.goods_code, detail: { limit, days } },
+        {
+          auth,
+          action: 'control.goods.restrict',
+          target: g.goods_code,
+          detail: { limit, days },
+          changes: fieldChanges({ limit: was?.limit_qty, days: was?.period_days }, { limit, days }),
+        },
         trx,
       );
     });
@@ -77,9 +84,13 @@ export class DrugControlService {
   }
 
   async setSwitch(auth: AuthContext, enabled: number) {
+    const before = await this.switchState(auth);
     await this.repo.transaction(async (trx) => {
       await this.repo.saveSettings(trx, auth.shopId, { enabled, switch_updated_at: this.clock.now() });
-      await this.log.write({ auth, action: 'control.switch', detail: { enabled } }, trx);
+      await this.log.write(
+        { auth, action: 'control.switch', detail: { enabled }, changes: fieldChanges(before, { enabled }) },
+        trx,
+      );
     });
     return this.switchState(auth);
   }
@@ -100,6 +111,7 @@ export class DrugControlService {
   }
 
   async setTemplate(auth: AuthContext, requireMobile: number, notice: string) {
+    const before = await this.template(auth.shopId);
     await this.repo.transaction(async (trx) => {
       await this.repo.saveSettings(trx, auth.shopId, {
         require_mobile: requireMobile,
@@ -107,7 +119,12 @@ export class DrugControlService {
         template_updated_at: this.clock.now(),
       });
       await this.log.write(
-        { auth, action: 'control.template', detail: { require_mobile: requireMobile } },
+        {
+          auth,
+          action: 'control.template',
+          detail: { require_mobile: requireMobile },
+          changes: fieldChanges(before, { require_mobile: requireMobile, notice }),
+        },
         trx,
       );
     });

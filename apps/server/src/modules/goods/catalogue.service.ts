@@ -15,6 +15,7 @@ import { goodsColumns, lowestPrice, regulatedChanges } from './catalogue-form.ts
 import type { CatalogueQueries } from './catalogue-queries.service.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { GoodsChanges } from './goods-changes.ts';
+import { goodsFieldChanges } from './goods-log-changes.ts';
 import type { SkuMatrix, SkuPlan } from './sku-matrix.ts';
 import { receiveInTrx, type StockKind } from './stock-ledger.repository.ts';
 
@@ -148,6 +149,7 @@ export class CatalogueService {
           await also?.(trx);
           await this.matrix.applyInTrx(trx, auth.shopId, id, plan, now);
         },
+        { changes: goodsFieldChanges(e, cols) },
       ),
     );
     return this.queries.detail(auth, id);

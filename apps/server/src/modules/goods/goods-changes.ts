@@ -197,10 +197,13 @@ export class GoodsChanges {
     e: GoodsEntity,
     step: GoodsStep,
     alsoInTransaction?: (trx: Trx, e: GoodsEntity, now: number) => Promise<void>,
+    /** Added to the operation log row (an edit's before/after `changes`). */
+    detail?: Record<string, unknown>,
   ): Promise<GoodsEntity> {
     try {
       return await this.kernel.apply(actorOf(auth, e), e, {
         steps: [step],
+        ...(detail ? { detail } : {}),
         ...(alsoInTransaction
           ? { alsoInTransaction: (trx, x, _to, now) => alsoInTransaction(trx, x, now) }
           : {}),

@@ -1,6 +1,6 @@
 import { GROUP_ROOT_ID, type GroupBody, type GroupNode } from '@rxdesk/contract/goods/groups';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
@@ -54,6 +54,7 @@ export class GroupsService {
   async update(auth: AuthContext, id: number, body: GroupBody): Promise<void> {
     await this.repo.transaction(async (trx) => {
       if (!(await this.repo.lockInTrx(trx, auth.shopId, id))) throw notFound();
+      const before = (await this.repo.find(auth.shopId, id, trx))!;
       if (body.parent_id !== GROUP_ROOT_ID) {
         if (body.parent_id === id) throw invalidField('parent_id', 'error.group.parentInvalid');
         await this.lockParent(trx, auth.shopId, body.parent_id);
@@ -63,7 +64,13 @@ export class GroupsService {
       }
       await this.unique(body.name, () => this.repo.updateInTrx(trx, auth.shopId, id, body));
       await this.log.write(
-        { auth, action: 'goods.group.update', target: body.name, detail: { cat_id: id, ...body } },
+        {
+          auth,
+          action: 'goods.group.update',
+          target: body.name,
+          detail: { cat_id: id, ...body },
+          changes: fieldChanges(before, body),
+        },
         trx,
       );
     });

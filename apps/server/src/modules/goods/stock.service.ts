@@ -14,7 +14,7 @@ import {
   type WarningQuery,
 } from '@rxdesk/contract/goods/stock';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
 import { adjustInTrx, BatchExpiryMismatch, receiveInTrx } from './stock-ledger.repository.ts';
@@ -195,6 +195,7 @@ export class StockService {
           action: 'goods.stock.warningQuantity',
           target: sku.sku_code,
           detail: { warning_quantity: value },
+          changes: fieldChanges(sku, { warning_quantity: value }),
         },
         trx,
       );
@@ -213,9 +214,13 @@ export class StockService {
   }
 
   async setWarningCounts(auth: AuthContext, v: WarningCounts): Promise<WarningCounts> {
+    const before = await this.repo.shopSettings(auth.shopId);
     await this.repo.transaction(async (trx) => {
       await this.repo.saveShopSettings(trx, auth.shopId, v);
-      await this.log.write({ auth, action: 'goods.stock.warningCounts', detail: { ...v } }, trx);
+      await this.log.write(
+        { auth, action: 'goods.stock.warningCounts', detail: { ...v }, changes: fieldChanges(before, v) },
+        trx,
+      );
     });
     return this.warningCounts(auth);
   }

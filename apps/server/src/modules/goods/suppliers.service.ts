@@ -1,7 +1,7 @@
 import type { Page } from '@rxdesk/contract/common/paging';
 import type { Supplier, SupplierBody, SupplierListQuery } from '@rxdesk/contract/goods/suppliers';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, invalidField, notFound } from '../../platform/http/app-error.ts';
@@ -66,6 +66,7 @@ export class SuppliersService {
           action: 'supplier.update',
           target: body.name,
           detail: { supplier_id: id, from: before.name },
+          changes: fieldChanges(before, body),
         },
         trx,
       );

@@ -7,7 +7,7 @@ import {
   type TagMark,
 } from '@rxdesk/contract/goods/tags';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
@@ -63,7 +63,13 @@ export class TagsService {
       const tag = await this.custom(trx, auth.shopId, tagId);
       await this.unique(name, () => this.repo.renameInTrx(trx, auth.shopId, tagId, name));
       await this.log.write(
-        { auth, action: 'goods.tag.rename', target: name, detail: { tag_id: tagId, from: tag.name } },
+        {
+          auth,
+          action: 'goods.tag.rename',
+          target: name,
+          detail: { tag_id: tagId, from: tag.name },
+          changes: fieldChanges({ name: tag.name }, { name }),
+        },
         trx,
       );
     });
@@ -114,6 +120,7 @@ export class TagsService {
         {
           auth,
           action: `goods.tag.goods.${change}`,
+          targetType: 'goods.tag',
           target: tag.name,
           detail: { tag_id: tagId, goods_ids: goodsIds },
         },

@@ -5,6 +5,7 @@ import { AppError, invalidField } from '../../platform/http/app-error.ts';
 import { toSummary } from './order-mappers.ts';
 import { receiptPrintedMessage } from './order-rows.ts';
 import { yuanField, yuanText } from '../../platform/money.ts';
+import { fieldChanges } from '../../platform/audit/operation-log.ts';
 import type { OrderChanges } from './order-actions.service.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
@@ -41,7 +42,12 @@ export class OrderCommands {
       action: 'price',
       message: `改价 ¥${yuanText(o.order_price)} → ¥${yuanText(fen)}`,
       patch: { order_price: fen, adjust_price: original - fen },
-      detail: { from_fen: o.order_price, to_fen: fen },
+      detail: {
+        from_fen: o.order_price,
+        to_fen: fen,
+        // In yuan, as the screen and the seller read them.
+        changes: fieldChanges({ order_price: yuanText(o.order_price) }, { order_price: yuanText(fen) }),
+      },
     });
     return toSummary(updated);
   }
@@ -51,8 +57,15 @@ export class OrderCommands {
     const o = await this.changes.load(auth.shopId, sn);
     this.changes.decideOrRefuse(o, 'address');
     const region = await this.regions.requireCompletePath(a.region_ids);
+    const fields = {
+      consignee_name: a.consignee_name,
+      consignee_mobile: a.consignee_mobile,
+      region_names: region.region_names,
+      address: a.address,
+    };
     const updated = await this.changes.apply(actor(auth), o, {
       action: 'address',
+      detail: { changes: fieldChanges(o, fields) },
       message: `修改收货地址：${a.consignee_name} ${region.region_names} ${a.address}`,
       patch: {
         consignee_name: a.consignee_name,
@@ -73,6 +86,7 @@ export class OrderCommands {
       action: 'updateIsMeituan',
       message: isMeituan ? '设为美团配送' : '取消美团配送',
       patch: { is_meituan: isMeituan },
+      detail: { changes: fieldChanges(o, { is_meituan: isMeituan }) },
     });
     return toSummary(updated);
   }
@@ -177,6 +191,7 @@ export class OrderCommands {
       action: 'courierMessage',
       message: `配送备注：${message || '（清空）'}`,
       patch: { courier_message: message },
+      detail: { changes: fieldChanges(o, { courier_message: message }) },
     });
     return toSummary(updated);
   }

@@ -1,6 +1,6 @@
 import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { toPendingEntry } from './order-mappers.ts';
@@ -30,9 +30,18 @@ export class StoreService {
   async savePrinter(auth: AuthContext, sellerId: number | undefined, printName: string) {
     if (sellerId !== undefined && sellerId !== auth.userId)
       throw new AppError('FORBIDDEN', 'error.forbidden');
+    const before = await this.repo.printName(auth.userId);
     await this.repo.transaction(async (trx) => {
       await this.repo.setPrintNameInTrx(trx, auth.userId, printName, this.clock.now());
-      await this.log.write({ auth, action: 'store.printer', target: printName }, trx);
+      await this.log.write(
+        {
+          auth,
+          action: 'store.printer',
+          target: printName,
+          changes: fieldChanges({ print_name: before }, { print_name: printName }),
+        },
+        trx,
+      );
     });
     return { seller_id: auth.userId, print_name: printName };
   }

@@ -1,7 +1,7 @@
 import { minuteToHhmm, type PharmacistMethod, type WorkTime } from '@rxdesk/contract/prescription/pharmacist';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { OperationLog } from '../../platform/audit/operation-log.ts';
+import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
 import type { User } from '../../platform/db/schema.ts';
@@ -66,6 +66,10 @@ export class PharmacistService {
           action: 'pharmacist.work-hours',
           target: u.username,
           detail: { start: minuteToHhmm(start), end: minuteToHhmm(end) },
+          changes: fieldChanges(
+            { start: minuteToHhmm(u.work_start_minute), end: minuteToHhmm(u.work_end_minute) },
+            { start: minuteToHhmm(start), end: minuteToHhmm(end) },
+          ),
         },
         trx,
       );

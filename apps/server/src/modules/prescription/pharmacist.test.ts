@@ -62,8 +62,13 @@ describe('pharmacist settings', () => {
       .selectFrom('operation_logs')
       .select('detail')
       .where('action', '=', 'pharmacist.work-hours')
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(log.detail)).toEqual({ start: '09:00', end: '18:30' });
+    expect(JSON.parse(log.detail)).toMatchObject({
+      start: '09:00',
+      end: '18:30',
+      changes: { start: { to: '09:00' }, end: { to: '18:30' } },
+    });
   });
 
   it('changes the audit password only with the current one', async () => {

@@ -26,7 +26,10 @@ export async function readSingleFile(
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('VALIDATION', o.tooLargeKey, { max: sizeText(o.maxBytes) }, 'file');
-    throw error;
+    // A body the multipart parser cannot read (no boundary, cut short) holds no file: the
+    // client's error, 400 — not a 500 (the trust suite's fuzzing found it).
+    if (error instanceof AppError) throw error;
+    throw noFile;
   }
   if (bytes.length === 0) throw noFile;
   return { name, bytes };

@@ -34,6 +34,8 @@ export interface OperationLogTable {
   username: string;
   role: string;
   action: string;
+  /** What `target` names (`goods.tag`, `order`, `clerk`…), for the log screen's filter. */
+  target_type: Generated<string>;
   target: string;
   detail: string;
   ip: string;
