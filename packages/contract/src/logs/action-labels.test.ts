@@ -21,7 +21,7 @@ describe('action labels', () => {
   it('labels a known code in both languages and shows an unknown one as itself', () => {
     expect(actionLabel('order.price', 'zh')).toBe('修改价格');
     expect(actionLabel('order.price', 'en')).toBe('Price changed');
-    expect(actionLabel('member.remark.update', 'zh')).toBe('member.remark.update');
+    expect(actionLabel('points.grant', 'zh')).toBe('points.grant');
   });
   it('joins the steps of a state change of several steps', () => {
     expect(actionLabel('order.pay+setout', 'zh')).toBe('确认收款 + 发货');
@@ -31,7 +31,7 @@ describe('action labels', () => {
     expect(actionLabel('goods.tag.', 'zh')).toBe('商品标签（全部）');
     expect(actionLabel('order*', 'en')).toBe('Order (all)');
     expect(targetTypeLabel('clerk', 'en')).toBe('Clerk');
-    expect(targetTypeLabel('member', 'zh')).toBe('member');
+    expect(targetTypeLabel('points', 'zh')).toBe('points');
   });
   it('adding an area is one spread: a given map labels its codes', () => {
     const labels = {

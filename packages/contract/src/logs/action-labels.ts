@@ -8,6 +8,7 @@ import {
   ORDER_LABELS,
   PRESCRIPTION_LABELS,
 } from './labels-core.ts';
+import { ASK_LABELS, COMMENT_LABELS, MEMBER_LABELS, PEOPLE_TARGET_TYPES } from './labels-people.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -22,9 +23,12 @@ export const ACTION_LABELS: LabelMap = {
   ...ORDER_LABELS,
   ...AFTER_SALE_LABELS,
   ...PRESCRIPTION_LABELS,
+  ...MEMBER_LABELS,
+  ...COMMENT_LABELS,
+  ...ASK_LABELS,
 };
 
-export const TARGET_TYPE_LABELS: LabelMap = { ...CORE_TARGET_TYPES };
+export const TARGET_TYPE_LABELS: LabelMap = { ...CORE_TARGET_TYPES, ...PEOPLE_TARGET_TYPES };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];
 

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_LABELS } from '@rxdesk/contract/logs/action-labels';
+import { MEMBER_ACTIONS } from '@rxdesk/contract/members/members';
+import { COMMENT_ACTIONS } from '@rxdesk/contract/comments/comments';
+import { ASK_ACTIONS } from '@rxdesk/contract/consultations/asks';
 
 const SRC = join(import.meta.dirname, '..', '..');
 
@@ -27,5 +30,15 @@ describe('action labels cover what the server writes', () => {
     }
     expect(codes.size).toBeGreaterThan(40);
     expect([...codes].filter((c) => !ACTION_LABELS[c])).toEqual([]);
+  });
+
+  // State changes are logged as `<area>.<machine action>`, which no literal in the source shows.
+  it('every action of the issue-21 state machines has a label', () => {
+    const codes = [
+      ...MEMBER_ACTIONS.map((a) => `member.${a}`),
+      ...COMMENT_ACTIONS.map((a) => `comment.${a}`),
+      ...ASK_ACTIONS.map((a) => `ask.${a}`),
+    ];
+    expect(codes.filter((c) => !ACTION_LABELS[c])).toEqual([]);
   });
 });
