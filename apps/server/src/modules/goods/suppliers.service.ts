@@ -3,7 +3,6 @@ import type { Supplier, SupplierBody, SupplierListQuery } from '@rxdesk/contract
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db/database.ts';
 import { conflict, invalidField, notFound } from '../../platform/http/app-error.ts';
 import type { SuppliersRepository } from './suppliers.repository.ts';
 

@@ -19,18 +19,6 @@ export async function ownGoodsIds(trx: Executor, shopId: number, ids: readonly n
   return rows.map((r) => r.id);
 }
 
-/** The shop's tags among `ids`. */
-async function ownTagIds(trx: Executor, shopId: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await trx
-    .selectFrom('goods_tags')
-    .select('id')
-    .where('shop_id', '=', shopId)
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 export async function link(trx: Executor, rows: { tag_id: number; goods_id: number }[]): Promise<void> {
   if (rows.length === 0) return;
   // A link written by a concurrent change stays one link.
