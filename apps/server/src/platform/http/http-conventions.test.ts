@@ -161,9 +161,8 @@ describe('HTTP conventions (DESIGN.md §3)', () => {
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(res.headers['x-request-id']).toBe('abc-123');
-    expect(res.headers['content-security-policy']).toContain(
-      "script-src 'self' http://localhost:8000 http://localhost:18000 https://localhost:8443;",
-    );
+    // An API answer is no page: a policy that lets it load nothing and be framed nowhere.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import {
+  isApiAnswer,
   isScriptOrStyleAsset,
   registerSecurityHeaders,
   securityHeaders,
@@ -66,8 +67,23 @@ describe('security headers on scripts and styles', () => {
     }
   });
 
-  it('stay whole on documents, API answers and other files', async () => {
-    for (const url of ['/login', '/', '/api/health', '/assets/logo.svg', '/index.html', '/x/assets/a.js']) {
+  it('on API answers: nosniff, HSTS and the framing refusals, no page policies', async () => {
+    for (const url of ['/api/health', '/api/seller/trade/orders?page_no=1', '/api/files/a.png']) {
+      const headers = await headersFor(url);
+      expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(headers['strict-transport-security'], url).toBeDefined();
+      expect(headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    expect(isApiAnswer('/api/docs')).toBe(false);
+    expect(isApiAnswer('/api/docs/static/index.html')).toBe(false);
+    expect(isApiAnswer('/apiary')).toBe(false);
+  });
+
+  it('stay whole on documents, the API viewer and other files', async () => {
+    for (const url of ['/login', '/', '/api/docs', '/assets/logo.svg', '/index.html', '/x/assets/a.js']) {
       const headers = await headersFor(url);
       expect(headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
