@@ -7,7 +7,6 @@ import { GOODS_EXTRAS_MESSAGES } from '../goods/goods-extras-messages.ts';
 import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
 import { STOCK_MESSAGES } from '../goods/stock-messages.ts';
 import { GOODS_IMPORT_MESSAGES } from '../goods/goods-import-messages.ts';
-import { MEMBER_MESSAGES } from '../members/member-messages.ts';
 
 /** Messages the API answers with, in both languages. The server picks the caller's language;
  * the web shows `message` as it comes. Keys are shared with the rule messages of §5. */
@@ -103,7 +102,6 @@ export const API_MESSAGES = {
     ...GOODS_MESSAGES.zh,
     ...STOCK_MESSAGES.zh,
     ...GOODS_IMPORT_MESSAGES.zh,
-    ...MEMBER_MESSAGES.zh,
   },
   en: {
     'error.validation': 'Invalid request parameter: {field}',
@@ -198,7 +196,6 @@ export const API_MESSAGES = {
     ...GOODS_MESSAGES.en,
     ...STOCK_MESSAGES.en,
     ...GOODS_IMPORT_MESSAGES.en,
-    ...MEMBER_MESSAGES.en,
   },
 } as const;
 
