@@ -21,6 +21,15 @@ export function addAreaMessages(more: MessageTables): void {
   Object.assign(AREA_MESSAGES.en, more.en);
 }
 
+/** Every message template of a language (rules, areas', API's): what an error message may be. */
+export function messageTemplates(locale: Locale): string[] {
+  return [
+    ...Object.values(API_MESSAGES[locale]),
+    ...Object.values(RULE_MESSAGES[locale]),
+    ...Object.values(AREA_MESSAGES[locale]),
+  ];
+}
+
 /** Translates an API or rule message key; unknown keys are returned as they are (already text). */
 export function translateMessage(
   locale: Locale,
