@@ -1,12 +1,10 @@
-import { API_MESSAGES } from '@rxdesk/contract/common/api-messages';
-import type { Locale } from '@rxdesk/contract/common/locale';
-import { RULE_MESSAGES } from '@rxdesk/contract/rules/rule-messages';
+import { messageTemplates, type Locale } from '@rxdesk/contract/common/locale';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each language's message templates as patterns (`{param}` matches anything). */
 const patterns = (locale: Locale): RegExp[] =>
-  [...Object.values(API_MESSAGES[locale]), ...Object.values(RULE_MESSAGES[locale])]
+  messageTemplates(locale)
     .filter((t) => /[\p{L}]/u.test(t.replace(/\{\w+\}/g, '')))
     .map(
       (t) =>
@@ -19,11 +17,13 @@ const patterns = (locale: Locale): RegExp[] =>
         ),
     );
 
-const PATTERNS: Record<Locale, RegExp[]> = { zh: patterns('zh'), en: patterns('en') };
+// Read on first use: areas register their messages when the app is built (addAreaMessages).
+let PATTERNS: Record<Locale, RegExp[]> | null = null;
 
 /** Whether an error message is one of the catalogue's messages in that language (a field's
  * message may be prefixed with the field's name, "field: …"). */
 export function isInLanguage(message: string, locale: Locale): boolean {
   const bare = message.replace(/^[\w.[\]-]+: /, '');
+  PATTERNS ??= { zh: patterns('zh'), en: patterns('en') };
   return PATTERNS[locale].some((p) => p.test(message) || p.test(bare));
 }

@@ -1,3 +1,4 @@
+import { DEMO_KEY } from '../testing/orders.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { Driver, RaceContext, RaceRequest } from './races-drivers.ts';
 
@@ -32,7 +33,7 @@ async function memberAt(c: RaceContext, stage: Stage): Promise<number> {
   const { member_id: id } = await send(
     c.t,
     { method: 'POST', url: '/api/open/members' },
-    { 'x-api-key': 'rxdesk-demo-intake-key' },
+    { 'x-api-key': DEMO_KEY },
     { uname: `race${serial}`, mobile, sex: 1 },
   );
   if (stage === 'DISABLED') await send(c.t, as(c.admin, 'PUT', `/seller/members/${id}/disable`));

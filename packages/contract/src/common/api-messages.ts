@@ -9,7 +9,6 @@ import { GOODS_MESSAGES } from '../goods/goods-messages.ts';
 import { STOCK_MESSAGES } from '../goods/stock-messages.ts';
 import { GOODS_IMPORT_MESSAGES } from '../goods/goods-import-messages.ts';
 import { COMMENTS_MESSAGES } from '../comments/comments-messages.ts';
-import { MEMBER_MESSAGES } from '../members/member-messages.ts';
 
 /** Messages the API answers with, in both languages. The server picks the caller's language;
  * the web shows `message` as it comes. Keys are shared with the rule messages of §5. */
@@ -107,7 +106,6 @@ export const API_MESSAGES = {
     ...STOCK_MESSAGES.zh,
     ...GOODS_IMPORT_MESSAGES.zh,
     ...COMMENTS_MESSAGES.zh,
-    ...MEMBER_MESSAGES.zh,
   },
   en: {
     'error.validation': 'Invalid request parameter: {field}',
@@ -204,7 +202,6 @@ export const API_MESSAGES = {
     ...STOCK_MESSAGES.en,
     ...GOODS_IMPORT_MESSAGES.en,
     ...COMMENTS_MESSAGES.en,
-    ...MEMBER_MESSAGES.en,
   },
 } as const;
 

@@ -1,5 +1,8 @@
-/** Messages of the members area (issue 21), spread into API_MESSAGES so translateMessage finds
- * them on the server and the web alike. */
+import { addAreaMessages } from '../common/locale.ts';
+
+/** Messages of the members area (issue 21). Registered with translateMessage when this file is
+ * imported (the server's members module, the web's member pages), not spread into API_MESSAGES:
+ * the web shell stays without them. */
 const zh = {
   'rule.sex': '性别须为 1（男）或 0（女）',
   'rule.tooLong500': '最多 500 个字符',
@@ -27,3 +30,4 @@ const en: Record<keyof typeof zh, string> = {
 };
 
 export const MEMBER_MESSAGES = { zh, en };
+addAreaMessages(MEMBER_MESSAGES);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+// Registers the members' messages with translateMessage (kept out of API_MESSAGES).
+import '@rxdesk/contract/members/member-messages';
 import type { ModuleContext } from '../../platform/module-context.ts';
 import { Idempotency } from '../../platform/http/idempotency.ts';
 import { memberActionsRoutes } from './member-actions.routes.ts';

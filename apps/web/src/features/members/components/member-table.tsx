@@ -3,6 +3,7 @@ import type { MemberAction, MemberRow } from '@rxdesk/contract/members/members';
 import { Avatar, Button, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { dayTimeColumn } from '../../../shared/lists/list-columns.tsx';
 import { defineListTable } from '../../../shared/lists/list-table.tsx';
 import { memberDetailHref } from '../lib/member-links.ts';
 
@@ -65,12 +66,7 @@ export const MemberTable = defineListTable<MemberRow, MemberAction | 'view'>({
       render: (_, m) => time(m.last_order_time),
     },
     { key: 'points', title: t('members.columns.points'), dataIndex: 'points', width: 80 },
-    {
-      key: 'created',
-      title: t('members.columns.created'),
-      width: 150,
-      render: (_, m) => time(m.create_time),
-    },
+    dayTimeColumn<MemberRow>('created', t('members.columns.created'), (m) => m.create_time),
     { key: 'state', title: t('members.columns.state'), width: 90, render: (_, m) => statusTag(t, m) },
     {
       key: 'actions',
@@ -102,12 +98,7 @@ export const RecycleTable = defineListTable<MemberRow, 'restore'>({
     { key: 'member', title: t('members.columns.member'), width: 200, render: (_, m) => memberCell(m) },
     { key: 'mobile', title: t('members.columns.mobile'), dataIndex: 'mobile', width: 130 },
     { key: 'orders', title: t('members.columns.orders'), dataIndex: 'order_count', width: 80 },
-    {
-      key: 'created',
-      title: t('members.columns.created'),
-      width: 150,
-      render: (_, m) => time(m.create_time),
-    },
+    dayTimeColumn<MemberRow>('created', t('members.columns.created'), (m) => m.create_time),
     {
       key: 'removed',
       title: t('members.columns.removedTime'),

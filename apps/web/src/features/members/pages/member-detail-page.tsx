@@ -6,6 +6,8 @@ import { useMember } from '../api/get-member.ts';
 import { MemberDetailTabs } from '../components/member-detail-tabs.tsx';
 import { MemberProfileCard } from '../components/member-profile-card.tsx';
 import { MEMBER_PATHS } from '../lib/member-links.ts';
+// The members' messages (form rules), registered with this lazy chunk rather than the shell.
+import '@rxdesk/contract/members/member-messages';
 
 /** /members/member-detail/:member_id — the profile card (masked mobile, reveal for who may),
  * addresses, remark and tags, then the tabs: orders, after-sale cases, prescriptions, points. */

@@ -11,6 +11,8 @@ import { MemberTable } from '../components/member-table.tsx';
 import { useConfirmedMemberAction } from '../components/use-member-action.ts';
 import { memberDetailHref } from '../lib/member-links.ts';
 import { memberList } from '../lib/member-filters.ts';
+// The members' messages (form rules), registered with this lazy chunk rather than the shell.
+import '@rxdesk/contract/members/member-messages';
 
 /** /members/member-list — the shop's members (not removed): search, tags, export, and the state
  * actions the caller may take. */

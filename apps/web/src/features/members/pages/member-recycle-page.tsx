@@ -7,6 +7,8 @@ import { useRecycledMembers } from '../api/get-recycled-members.ts';
 import { RecycleTable } from '../components/member-table.tsx';
 import { useConfirmedMemberAction } from '../components/use-member-action.ts';
 import { recycleList } from '../lib/member-filters.ts';
+// The members' messages (form rules), registered with this lazy chunk rather than the shell.
+import '@rxdesk/contract/members/member-messages';
 
 /** /members/member-recycle — members removed by staff (kept with their orders), restorable. */
 export function MemberRecyclePage() {
