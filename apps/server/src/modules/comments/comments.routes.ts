@@ -22,9 +22,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { CommentIntakeService } from './comment-intake.service.ts';
 import type { CommentsExport } from './comments-export.ts';
 import type { CommentsService } from './comments.service.ts';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx/xlsx-download.ts';
 
 const BASE = '/seller/members/comments';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 商品评价: the buyer's review through the open API; staff's list, reply, hide and show behind
  * goods-comment-list; the rating figures for the goods SKU page behind good-sku. */
@@ -72,13 +72,7 @@ export function commentsRoutes(deps: {
       }),
       async (req, reply) => {
         const { total, file } = await deps.exporter.export(callerOf(req), req.query);
-        const day = new Date(deps.clock.now() * 1000).toISOString().slice(0, 10);
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="comments-${day}.xlsx"`)
-          .header('x-export-rows', String(total))
-          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
-          .send(file);
+        return sendXlsx(reply, { what: 'comments', now: deps.clock.now(), total, file: file });
       },
     );
     r.get(

@@ -18,8 +18,7 @@ import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guar
 import { openRoutes, sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { AsksService } from './asks.service.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx/xlsx-download.ts';
 
 const BASE = '/seller/members/asks';
 
@@ -62,13 +61,7 @@ export function asksRoutes(deps: {
       }),
       async (req, reply) => {
         const { total, file } = await service.export(callerOf(req), req.query);
-        const name = `asks-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('x-export-rows', String(total))
-          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
-          .send(file);
+        return sendXlsx(reply, { what: 'asks', now: deps.clock.now(), total, file: file });
       },
     );
     r.post(

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { GoodsExportService } from './goods-export.service.ts';
-import { XLSX_TYPE } from './goods-import-xlsx.ts';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx/xlsx-download.ts';
 
 /** GET seller/goods/export — what the goods list shows under the same filters (every page), as
  * the order export does it: streamed, the item count in `x-export-rows`. */
@@ -27,13 +27,7 @@ export function goodsExportRoutes(deps: {
       }),
       async (req, reply) => {
         const { total, file } = await deps.service.export(callerOf(req), req.query);
-        const name = `goods-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('x-export-rows', String(total))
-          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
-          .send(file);
+        return sendXlsx(reply, { what: 'goods', now: deps.clock.now(), total, file: file });
       },
     );
   };

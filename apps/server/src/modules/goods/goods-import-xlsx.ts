@@ -14,7 +14,7 @@ import { sheetRowsOffThread } from './xlsx-read-worker.ts';
  * a turn every READ_CHUNK rows handed over) and writing the error report (streamed:
  * WorkbookWriter). The template itself is small and built in memory. */
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '../../platform/xlsx/xlsx-download.ts';
 const READ_CHUNK = 250;
 
 interface DataValidations {

@@ -14,9 +14,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { LogsService } from './logs.service.ts';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx/xlsx-download.ts';
 
 const BASE = '/seller/logs';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 操作日志: read-only. There is deliberately no PUT, POST or DELETE here — the log is
  * append-only for everyone (the server's own writers add to it; the database refuses changes). */
@@ -54,13 +54,7 @@ export function logsRoutes(deps: {
       }),
       async (req, reply) => {
         const { total, file } = await service.export(callerOf(req), req.query);
-        const name = `operation-log-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('x-export-rows', String(total))
-          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
-          .send(file);
+        return sendXlsx(reply, { what: 'operation-log', now: deps.clock.now(), total, file: file });
       },
     );
     r.get(

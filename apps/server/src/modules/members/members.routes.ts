@@ -19,6 +19,7 @@ import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { MembersExportService } from './members-export.service.ts';
 import type { MembersService } from './members.service.ts';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx/xlsx-download.ts';
 
 const BASE = '/seller/members';
 /** A detail tab: one page of the member's rows. */
@@ -27,7 +28,6 @@ const tabSchema = <T extends z.ZodType>(item: T) => ({
   querystring: pageQuery,
   response: { 200: pageOf(item) },
 });
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** 会员列表 and the member detail with its tabs (member-list), the recycle list
  * (member-recycle), the full-mobile reveal (member-mobile) and the export. */
@@ -77,13 +77,7 @@ export function membersRoutes(deps: {
       }),
       async (req, reply) => {
         const { total, file } = await deps.exporter.export(callerOf(req), req.query);
-        const name = `members-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('x-export-rows', String(total))
-          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
-          .send(file);
+        return sendXlsx(reply, { what: 'members', now: deps.clock.now(), total, file: file });
       },
     );
     r.get(

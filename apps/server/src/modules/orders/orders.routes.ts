@@ -36,6 +36,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { OrderPrescription } from './order-prescription.service.ts';
 import type { OrderCommands } from './order-commands.service.ts';
+import { sendXlsx } from '../../platform/xlsx/xlsx-download.ts';
 
 const BASE = '/seller/trade/orders';
 
@@ -83,13 +84,7 @@ export function ordersRoutes(deps: {
       }),
       async (req, reply) => {
         const { total, file } = await orders.export(callerOf(req), req.query);
-        const name = `orders-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('x-export-rows', String(total))
-          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
-          .send(file);
+        return sendXlsx(reply, { what: 'orders', now: deps.clock.now(), total, file: file });
       },
     );
     r.get(

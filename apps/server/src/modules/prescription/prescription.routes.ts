@@ -27,6 +27,7 @@ import type { PrescriptionQueries } from './prescription-query.service.ts';
 import type { BuyerMessages } from './buyer-messages.service.ts';
 import type { PrescriptionRepository } from './prescription.repository.ts';
 import { streamPrescriptionsXlsx } from './prescription-export.ts';
+import { sendXlsx } from '../../platform/xlsx/xlsx-download.ts';
 
 // The two commands (buyer reminder, audit) also document throttling (429) and an unconfigured
 // partner (503), as they did before the shared builders.
@@ -73,13 +74,12 @@ export function prescriptionRoutes(deps: {
         const { overdue, ...rest } = req.query;
         const filter = { ...rest, ...(overdue === 1 ? { overdueBefore: queries.overdueBefore() } : {}) };
         const total = await deps.repo.count(auth.shopId, filter);
-        const name = `prescriptions-${new Date(deps.clock.now() * 1000).toISOString().slice(0, 10)}.xlsx`;
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('x-export-rows', String(total))
-          .header('access-control-expose-headers', 'x-export-rows, content-disposition')
-          .send(streamPrescriptionsXlsx(deps.repo, auth.shopId, filter, total));
+        return sendXlsx(reply, {
+          what: 'prescriptions',
+          now: deps.clock.now(),
+          total,
+          file: streamPrescriptionsXlsx(deps.repo, auth.shopId, filter, total),
+        });
       },
     );
     r.get(
