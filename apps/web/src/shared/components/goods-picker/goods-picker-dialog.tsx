@@ -1,11 +1,9 @@
 import type { GoodsSku } from '@rxdesk/contract/goods/goods';
-import { PICKER_PAGE_SIZE } from '@rxdesk/contract/rules/picker-rules';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Modal, Table, Typography } from 'antd';
+import { Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../feedback/feedback.ts';
-import { useRuleMessage } from '../../hooks/use-rule-message.ts';
+import { PickerTable } from '../picker-kit/picker-table.tsx';
 import { goodsSkusQueryOptions } from './api/get-goods-skus.ts';
 import { goodsColumns } from './goods-columns.tsx';
 import { GoodsFilterBar } from './goods-filter-bar.tsx';
@@ -55,18 +53,11 @@ function GoodsPickerBody({
   onCancel,
 }: Omit<GoodsPickerDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const ruleMessage = useRuleMessage();
   const [filters, setFilters] = useState<GoodsPickerFilters>({});
   const [pageNo, setPageNo] = useState(1);
   const [selected, setSelected] = useState<PickedGoods[]>(() => [...defaultSelected]);
   const page = useQuery(goodsSkusQueryOptions(goodsPickerQuery(filters, pageNo)));
   const columns = useMemo(() => goodsColumns(t), [t]);
-
-  const change = (rows: readonly GoodsSku[], checked: boolean) => {
-    const result = changeSelection(selected, rows, checked, limit);
-    if (result.ok) setSelected(result.selected);
-    else toast.warning(ruleMessage('rule.selectLimit', { limit: result.limit }));
-  };
 
   return (
     <>
@@ -76,38 +67,23 @@ function GoodsPickerBody({
           setPageNo(1);
         }}
       />
-      <Table<GoodsSku>
+      <PickerTable<GoodsSku, PickedGoods>
         rowKey="goods_id"
-        size="small"
         columns={columns}
-        dataSource={page.data?.data ?? []}
+        rows={page.data?.data ?? []}
+        total={page.data?.data_total ?? 0}
         loading={page.isFetching}
-        scroll={{ y: 420 }}
-        rowSelection={{
-          selectedRowKeys: selected.map((goods) => goods.goods_id),
-          preserveSelectedRowKeys: true,
-          onSelect: (row, checked) => change([row], checked),
-          onSelectAll: (checked, _rows, changed) => change(changed, checked),
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize: PICKER_PAGE_SIZE,
-          total: page.data?.data_total ?? 0,
-          showSizeChanger: false,
-          onChange: setPageNo,
-        }}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        scrollY={420}
+        selected={selected}
+        selectedKeys={selected.map((goods) => goods.goods_id)}
+        change={(rows, checked) => changeSelection(selected, rows, checked, limit)}
+        onSelected={setSelected}
+        selectedLabel={t('goods-picker.selected', { count: selected.length })}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
       />
-      <Flex justify="space-between" align="center" style={{ marginTop: 12 }}>
-        <Typography.Text type="secondary">
-          {t('goods-picker.selected', { count: selected.length })}
-        </Typography.Text>
-        <Flex gap={8}>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="primary" onClick={() => onConfirm(selected)}>
-            {t('common.ok')}
-          </Button>
-        </Flex>
-      </Flex>
     </>
   );
 }

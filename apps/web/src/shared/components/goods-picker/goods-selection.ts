@@ -1,5 +1,5 @@
 import type { GoodsSku } from '@rxdesk/contract/goods/goods';
-import { exceedsLimit } from '@rxdesk/contract/rules/picker-rules';
+import { changePicked, type PickerSelectionChange } from '../picker-kit/picker-selection.ts';
 
 /** §3 goods item in a picker: what confirming the goods picker hands back (price in yuan). */
 export interface PickedGoods {
@@ -16,23 +16,13 @@ export function toPickedGoods(sku: GoodsSku): PickedGoods {
   return { goods_id, goods_name, specs_name, thumbnail, price, goods_code };
 }
 
-export type SelectionChange = { ok: true; selected: PickedGoods[] } | { ok: false; limit: number };
-
-/**
- * Ticks or unticks rows of the page on screen; what was chosen on other pages stays (the list
- * is kept in choice order). Ticking past the limit (0: none) changes nothing and says so, so the
- * caller can show §5's message.
- */
+/** Ticks or unticks rows of the page on screen (picker-selection.ts), keeping §3 goods items. */
 export function changeSelection(
   selected: readonly PickedGoods[],
   rows: readonly GoodsSku[],
   checked: boolean,
   limit: number,
-): SelectionChange {
-  const ids = new Set(rows.map((row) => row.goods_id));
-  if (!checked) return { ok: true, selected: selected.filter((goods) => !ids.has(goods.goods_id)) };
-  const have = new Set(selected.map((goods) => goods.goods_id));
-  const added = rows.filter((row) => !have.has(row.goods_id)).map(toPickedGoods);
-  const next = [...selected, ...added];
-  return exceedsLimit(next.length, limit) ? { ok: false, limit } : { ok: true, selected: next };
+): PickerSelectionChange<PickedGoods> {
+  const key = (item: { goods_id: number }) => item.goods_id;
+  return changePicked(selected, rows, checked, limit, { ofRow: key, ofPicked: key }, toPickedGoods);
 }

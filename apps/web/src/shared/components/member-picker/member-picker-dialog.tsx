@@ -1,13 +1,11 @@
 import type { Member } from '@rxdesk/contract/members/members';
-import { PICKER_PAGE_SIZE } from '@rxdesk/contract/rules/picker-rules';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Flex, Modal, Table, Tag, Typography } from 'antd';
+import { Avatar, Flex, Modal, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../feedback/feedback.ts';
-import { useRuleMessage } from '../../hooks/use-rule-message.ts';
+import { PickerTable } from '../picker-kit/picker-table.tsx';
 import { pickerMembersQueryOptions } from './api/get-picker-members.ts';
 import { MemberFilterBar } from './member-filter-bar.tsx';
 import './member-picker-strings.ts';
@@ -78,18 +76,12 @@ function MemberPickerBody({
   onCancel,
 }: Omit<MemberPickerDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const ruleMessage = useRuleMessage();
   const [filters, setFilters] = useState<MemberPickerFilters>({});
   const [pageNo, setPageNo] = useState(1);
   const [selected, setSelected] = useState<Member[]>(() => [...defaultSelected]);
   const page = useQuery(pickerMembersQueryOptions(memberPickerQuery(filters, pageNo)));
   const columns = useMemo(() => memberColumns(t), [t]);
-
-  const change = (rows: readonly Member[], checked: boolean) => {
-    const result = changeMemberSelection(selected, rows, checked, limit);
-    if (result.ok) setSelected(result.selected);
-    else toast.warning(ruleMessage('rule.selectLimit', { limit: result.limit }));
-  };
+  const selectedLabel = t('member-picker.selected', { count: selected.length });
 
   return (
     <>
@@ -99,55 +91,37 @@ function MemberPickerBody({
           setPageNo(1);
         }}
       />
-      <Table<Member>
+      <PickerTable<Member, Member>
         rowKey="member_id"
-        size="small"
         columns={columns}
-        dataSource={page.data?.data ?? []}
+        rows={page.data?.data ?? []}
+        total={page.data?.data_total ?? 0}
         loading={page.isFetching}
-        scroll={{ y: 360 }}
-        rowSelection={{
-          selectedRowKeys: selected.map((m) => m.member_id),
-          preserveSelectedRowKeys: true,
-          onSelect: (row, checked) => change([row], checked),
-          onSelectAll: (checked, _rows, changed) => change(changed, checked),
-        }}
-        pagination={{
-          current: pageNo,
-          pageSize: PICKER_PAGE_SIZE,
-          total: page.data?.data_total ?? 0,
-          showSizeChanger: false,
-          onChange: setPageNo,
-        }}
-      />
-      <Flex
-        wrap
-        gap={4}
-        style={{ marginTop: 8 }}
-        aria-label={t('member-picker.selected', { count: selected.length })}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        scrollY={360}
+        selected={selected}
+        selectedKeys={selected.map((m) => m.member_id)}
+        change={(rows, checked) => changeMemberSelection(selected, rows, checked, limit)}
+        onSelected={setSelected}
+        selectedLabel={selectedLabel}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
       >
-        {selected.map((m) => (
-          <Tag
-            key={m.member_id}
-            closable
-            onClose={() => change([m], false)}
-            closeIcon={<span aria-label={t('member-picker.remove')}>×</span>}
-          >
-            {m.uname}
-          </Tag>
-        ))}
-      </Flex>
-      <Flex justify="space-between" align="center" style={{ marginTop: 12 }}>
-        <Typography.Text type="secondary">
-          {t('member-picker.selected', { count: selected.length })}
-        </Typography.Text>
-        <Flex gap={8}>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="primary" onClick={() => onConfirm(selected)}>
-            {t('common.ok')}
-          </Button>
+        {/* The kept selected list (§5): every member chosen so far, on any page, removable here. */}
+        <Flex wrap gap={4} style={{ marginTop: 8 }} aria-label={selectedLabel}>
+          {selected.map((m) => (
+            <Tag
+              key={m.member_id}
+              closable
+              onClose={() => setSelected(selected.filter((s) => s.member_id !== m.member_id))}
+              closeIcon={<span aria-label={t('member-picker.remove')}>×</span>}
+            >
+              {m.uname}
+            </Tag>
+          ))}
         </Flex>
-      </Flex>
+      </PickerTable>
     </>
   );
 }
