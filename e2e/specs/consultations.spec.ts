@@ -36,7 +36,7 @@ test('the pharmacist answers a question on a prescription drug and the dashboard
   await list.tab(/^已回复/).click();
   const answered = list.row(question);
   await expect(answered.getByTestId('ask-state')).toHaveText('已回复');
-  await expect(answered.getByTestId('ask-answered-by')).toContainText('pharmacist');
+  await expect(answered.getByTestId('ask-answered-by')).toContainText('张药师');
   await expect(answered.getByTestId('ask-pharmacist-badge')).toHaveText('药师');
 
   await page.goto('/dashboard');

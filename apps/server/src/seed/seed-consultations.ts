@@ -96,7 +96,7 @@ export async function seedConsultations(trx: Trx, shopId: number, now: number, d
   const users = await trx
     .selectFrom('users as u')
     .leftJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.username', 'u.founder', 'u.pharmacist', 'r.role_name'])
+    .select(['u.id', 'u.username', 'u.real_name', 'u.founder', 'u.pharmacist', 'r.role_name'])
     .where('u.shop_id', '=', shopId)
     .orderBy('u.id')
     .execute();
@@ -104,7 +104,8 @@ export async function seedConsultations(trx: Trx, shopId: number, now: number, d
     const u = users.find(pick) ?? users[0]!;
     return {
       id: u.id,
-      username: u.username,
+      // As the service stores it: the person's name, else the username.
+      username: u.real_name || u.username,
       role: u.founder ? '店主' : (u.role_name ?? ''),
       pharmacist: u.pharmacist ? 1 : 0,
     };

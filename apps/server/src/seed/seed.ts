@@ -340,7 +340,7 @@ async function insertMembers(trx: Trx, shopId: number, members: typeof MEMBERS, 
 }
 
 /** Review photos stored for the shop, then its received orders and their reviews (seed-comments.ts),
- * answered by `replier` (a username, as a reply made in the app records it). */
+ * answered by the user `replier`, named as a reply made in the app records it (real name, else username). */
 async function seedShopComments(
   stories: DemoStories,
   replier: string,
@@ -350,10 +350,11 @@ async function seedShopComments(
   const { trx, shopId, now } = stories;
   const user = await trx
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'real_name'])
     .where('shop_id', '=', shopId)
     .where('username', '=', replier)
     .executeTakeFirstOrThrow();
   const images = await seedCommentImages(trx, shopId, user.id, now);
-  await seedComments(stories, { orders, images, replier: { id: user.id, name: replier }, recentReplies });
+  const name = user.real_name || replier;
+  await seedComments(stories, { orders, images, replier: { id: user.id, name }, recentReplies });
 }

@@ -8,7 +8,7 @@ import type {
 } from '@rxdesk/contract/comments/comments';
 import { maskMobile } from '@rxdesk/contract/common/mobile-mask';
 import type { Page } from '@rxdesk/contract/common/paging';
-import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { displayName, type AuthContext } from '../../platform/auth/auth-context.ts';
 import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { GoodsComment } from '../../platform/db/schema.ts';
@@ -137,7 +137,7 @@ export class CommentsService {
             reply_content: content,
             reply_time: now,
             reply_user_id: auth.userId,
-            reply_name: auth.username,
+            reply_name: displayName(auth),
             reply_updated_at: now,
           },
         },
@@ -155,7 +155,11 @@ export class CommentsService {
         {
           action: 'editReply',
           message: content,
-          patch: { reply_content: content, reply_updated_at: this.clock.now(), reply_name: auth.username },
+          patch: {
+            reply_content: content,
+            reply_updated_at: this.clock.now(),
+            reply_name: displayName(auth),
+          },
         },
       ],
       detail: { changes: fieldChanges({ reply_content: c.reply_content }, { reply_content: content }) },

@@ -9,7 +9,7 @@ import type {
 } from '@rxdesk/contract/consultations/asks';
 import type { Updateable } from 'kysely';
 import { fieldChanges, type OperationLog } from '../../platform/audit/operation-log.ts';
-import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { displayName, type AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { GoodsAskTable } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
@@ -157,7 +157,7 @@ export class AsksService {
     const patch: Patch = {
       reply_content: content,
       answered_by: auth.userId,
-      answered_by_name: auth.username,
+      answered_by_name: displayName(auth),
       answered_by_role: roleOf(auth),
       answered_by_pharmacist: auth.pharmacist ? 1 : 0,
       answered_at: now,
@@ -172,7 +172,7 @@ export class AsksService {
     const after = {
       reply_content: content,
       answered_by: auth.userId,
-      answered_by_name: auth.username,
+      answered_by_name: displayName(auth),
       answered_by_role: roleOf(auth),
       answered_by_pharmacist: auth.pharmacist ? 1 : 0,
     };
@@ -188,7 +188,7 @@ export class AsksService {
     const now = this.clock.now();
     return this.simple(auth, id, 'handle', {
       handled_by: auth.userId,
-      handled_by_name: auth.username,
+      handled_by_name: displayName(auth),
       handled_at: now,
     });
   }

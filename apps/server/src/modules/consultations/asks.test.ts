@@ -110,7 +110,7 @@ describe('consultations over HTTP', () => {
     expect(ok.json()).toMatchObject({
       state: 'ANSWERED',
       reply_content: '一天三次，饭后服用',
-      answered_by_name: 'pharmacist',
+      answered_by_name: '张药师',
       answered_by_role: '药师',
       answered_by_pharmacist: 1,
       allowed_actions: ['edit', 'hide'],
@@ -138,7 +138,7 @@ describe('consultations over HTTP', () => {
     const answered = await clerk('POST', `/seller/members/asks/${a}/reply`, { reply_content: '饭后服用' });
     expect(answered.json()).toMatchObject({
       state: 'ANSWERED',
-      answered_by_name: 'clerk',
+      answered_by_name: '李店员',
       answered_by_pharmacist: 0,
     });
     expect((await clerk('POST', `/seller/members/asks/${b}/reply`, { reply_content: ' ' })).statusCode).toBe(
@@ -146,7 +146,7 @@ describe('consultations over HTTP', () => {
     );
     expect((await clerk('PUT', `/seller/members/asks/${b}/handle`)).json()).toMatchObject({
       state: 'HANDLED',
-      handled_by_name: 'clerk',
+      handled_by_name: '李店员',
       allowed_actions: ['hide'],
     });
     expect((await clerk('PUT', `/seller/members/asks/${b}/handle`)).statusCode).toBe(409);

@@ -4,6 +4,8 @@ export interface AuthContext {
   shopId: number;
   sessionId: string;
   username: string;
+  /** The person's name (真实姓名), for records a buyer or an inspector reads; '' when unset. */
+  realName?: string;
   roleId: number;
   roleName: string;
   founder: boolean;
@@ -24,4 +26,9 @@ export function parsePermissions(json: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** Who did it, as a record shows it to a buyer or an inspector: the real name, else the username. */
+export function displayName(auth: AuthContext): string {
+  return auth.realName || auth.username;
 }

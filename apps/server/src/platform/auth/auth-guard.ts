@@ -49,6 +49,7 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clo
       shopId: row.shop_id,
       sessionId: row.session_id,
       username: row.username,
+      realName: row.real_name,
       roleId: row.role_id,
       roleName: row.role_name ?? (row.founder === 1 ? 'founder' : ''),
       founder: row.founder === 1,

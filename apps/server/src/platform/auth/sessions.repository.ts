@@ -15,6 +15,7 @@ export function findSessionPrincipal(db: Db, sessionId: string) {
       'u.id as user_id',
       'u.shop_id',
       'u.username',
+      'u.real_name',
       'u.role_id',
       'u.founder',
       'u.pharmacist',
