@@ -11,7 +11,7 @@ describe('log labels', () => {
   });
   it('names the target with its type', () => {
     expect(targetText('order', 'S1', 'zh')).toBe('订单 · S1');
-    expect(targetText('member', '9', 'en')).toBe('member · 9');
+    expect(targetText('points', '9', 'en')).toBe('points · 9');
     expect(targetText('', '', 'en')).toBe('');
   });
 });
