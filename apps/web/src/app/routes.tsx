@@ -25,13 +25,13 @@ export const layoutRoutes: AppRoute[] = [
   // §2 puts after-sale's complaint detail (and a second path of the case detail) under /order.
   ...mountRoutes(orderRoutes, 'order', afterSaleOrderRoutes),
   ...afterSaleRoutes,
-  ...membersRoutes,
+  ...commentsRoutes,
   ...prescriptionRoutes,
   ...drugControlRoutes,
-  ...consultationsRoutes,
-  ...commentsRoutes,
-  ...clerksRoutes,
+  ...membersRoutes,
   ...logsRoutes,
+  ...consultationsRoutes,
+  ...clerksRoutes,
 ];
 
 /** Reachable without a session. */

@@ -51,6 +51,12 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    name: 'comments',
+    zh: '评价管理',
+    en: 'Comments',
+    children: [{ name: 'goods-comment-list', zh: '商品评价', en: 'Goods comments' }],
+  },
+  {
     name: 'prescription',
     zh: '处方管理',
     en: 'Prescriptions',
@@ -79,10 +85,10 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
-    name: 'comments',
-    zh: '评价管理',
-    en: 'Comments',
-    children: [{ name: 'goods-comment-list', zh: '商品评价', en: 'Goods comments' }],
+    name: 'logs',
+    zh: '日志管理',
+    en: 'Logs',
+    children: [{ name: 'operate-log', zh: '操作日志', en: 'Operation log' }],
   },
   {
     name: 'customer-service',
@@ -98,12 +104,6 @@ export const PERMISSION_TREE: PermissionNode[] = [
       { name: 'clerk-list', zh: '店员列表', en: 'Clerk list' },
       { name: 'role-list', zh: '角色权限', en: 'Roles and permissions' },
     ],
-  },
-  {
-    name: 'logs',
-    zh: '日志管理',
-    en: 'Logs',
-    children: [{ name: 'operate-log', zh: '操作日志', en: 'Operation log' }],
   },
 ];
 
