@@ -120,7 +120,7 @@ export async function seedMembers(trx: Trx, shopId: number, now: number, demo: b
   );
   await insertPoints(
     trx,
-    points.map((p) => ({ ...p, shop_id: shopId })),
+    affordable(points).map((p) => ({ ...p, shop_id: shopId })),
   );
   // The last hand-written members: two disabled, three in the recycle list (demo shop), one removed (other shop).
   const pick = (k: number) => members[Math.max(0, Math.min(members.length - 1, k))]!.id;
@@ -215,4 +215,18 @@ async function insertPoints(
       .insertInto('member_points')
       .values(rows.slice(i, i + 100) as ((typeof rows)[number] & { shop_id: number })[])
       .execute();
+}
+
+/** The ledger in time order, without a redemption the member could not afford then: a balance
+ * never goes below zero, as the points mall will refuse it. */
+function affordable<T extends { member_id: number; change: number; created_at: number }>(rows: T[]): T[] {
+  const balance = new Map<number, number>();
+  return [...rows]
+    .sort((a, b) => a.created_at - b.created_at)
+    .filter((row) => {
+      const next = (balance.get(row.member_id) ?? 0) + row.change;
+      if (next < 0) return false;
+      balance.set(row.member_id, next);
+      return true;
+    });
 }

@@ -120,6 +120,18 @@ describe('demo seed (DESIGN.md §8)', () => {
     }
   });
 
+  it('no member is shown a negative points balance: redemptions only what was earned', async () => {
+    const balances = await db
+      .selectFrom('member_points')
+      .select(['member_id', (eb) => eb.fn.sum<number>('change').as('balance')])
+      .groupBy('member_id')
+      .execute();
+    expect(balances.length).toBeGreaterThan(10);
+    expect(balances.filter((b) => Number(b.balance) < 0)).toEqual([]);
+    const redeemed = await db.selectFrom('member_points').select('id').where('change', '<', 0).execute();
+    expect(redeemed.length).toBeGreaterThan(0);
+  });
+
   it('running it again changes nothing', async () => {
     const before = await counts();
     expect(await seedDemo(db)).toBe(false);
