@@ -62,7 +62,8 @@ export const MemberTable = defineListTable<MemberRow, MemberAction | 'view'>({
     {
       key: 'last',
       title: t('members.columns.lastOrder'),
-      width: 150,
+      // 'yyyy-MM-dd hh:mm:ss' on one line.
+      width: 170,
       render: (_, m) => time(m.last_order_time),
     },
     { key: 'points', title: t('members.columns.points'), dataIndex: 'points', width: 80 },
