@@ -55,14 +55,15 @@ export interface AppDeps {
 }
 
 // The web app's own pages satisfy this: no inline scripts, styles inline (Ant Design's CSS-in-JS),
-// images from uploads and data URLs (signatures), sockets back to us. The one outside script is
+// images from uploads and data URLs (signatures) — and https images: buyers' review pictures arrive
+// through the open API as addresses on the storefront's own storage (issue 21) — sockets back to us. The one outside script is
 // the CLodop print service on the shop PC itself (§1 receipts), at its usual local ports.
 export const CLODOP_ORIGINS = ['http://localhost:8000', 'http://localhost:18000', 'https://localhost:8443'];
 const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", ...CLODOP_ORIGINS],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   fontSrc: ["'self'", 'data:'],
   mediaSrc: ["'self'", 'blob:'],

@@ -161,6 +161,9 @@ describe('HTTP conventions (DESIGN.md §3)', () => {
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(res.headers['x-request-id']).toBe('abc-123');
+    // The page's policy shows https pictures (buyers' review photos on the storefront's storage).
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
     // An API answer is no page: a policy that lets it load nothing and be framed nowhere.
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
