@@ -1,0 +1,92 @@
+import type { Db } from '../../../platform/db/database.ts';
+
+/** What the pricing kernel reads (issue 22). Each promotion kind answers the intake's question
+ * "what applies to these SKUs now?" with these plain values; the kernel itself never reads the
+ * database, so every pricing rule is a table test. Money is integer fen. */
+
+/** Goods-level kinds: an order line takes at most one of them (the best for the buyer). */
+export type GoodsOfferKind = 'MINUS' | 'HALF_PRICE' | 'SECKILL' | 'GROUPBUY';
+
+export interface GoodsOffer {
+  promotionId: number;
+  kind: GoodsOfferKind;
+  title: string;
+  skuId: number;
+  /** MINUS: fen off each unit (never below 0). */
+  unitOff?: number;
+  /** SECKILL / GROUPBUY: the unit price in fen. */
+  unitPrice?: number;
+  /** SECKILL / GROUPBUY: most units of one line at this price (0 or absent = no limit); the
+   * rest of the line is priced at the list price. */
+  maxUnits?: number;
+}
+
+export interface FullCutTier {
+  /** Fen of eligible goods (by amount) or units (by piece) the order must reach. */
+  threshold: number;
+  /** Fen off the eligible goods (0 = none). */
+  minus: number;
+  /** Per-mille of the eligible goods' price kept (e.g. 900 = 9折); absent = no discount. */
+  discountPermille?: number;
+  freeShipping: boolean;
+  giftSkuId?: number;
+  couponId?: number;
+  points?: number;
+}
+
+export interface FullCutOffer {
+  promotionId: number;
+  title: string;
+  byPiece: boolean;
+  /** 'ALL': the whole shop; else the SKUs it covers. */
+  skuIds: number[] | 'ALL';
+  /** Up to five, ascending by threshold; the highest reached applies alone (tiers do not stack). */
+  tiers: FullCutTier[];
+}
+
+export interface CouponOffer {
+  /** The member's claimed coupon (what intake names). */
+  memberCouponId: number;
+  couponId: number;
+  title: string;
+  /** Fen off; never more than the eligible goods' price after goods-level offers. */
+  faceValue: number;
+  /** Fen of eligible goods the order must reach (0 = none). */
+  threshold: number;
+  skuIds: number[] | 'ALL';
+}
+
+/** Each source is one area's read, run inside the intake's transaction. */
+export interface GoodsOffersSource {
+  goodsOffersInTrx(trx: Db, shopId: number, skuIds: number[], at: number): Promise<GoodsOffer[]>;
+}
+
+export interface FullCutSource {
+  fullCutsInTrx(trx: Db, shopId: number, at: number): Promise<FullCutOffer[]>;
+}
+
+/** Coupons (the coupons area): the member's claimed coupon as an offer, and its use. */
+export interface CouponSource {
+  /** The coupon `memberCouponId` of this member, if it can be used now (unused, not void, in its
+   * validity); undefined otherwise — the intake then refuses the order (400 on `coupon_id`). */
+  couponInTrx(
+    trx: Db,
+    shopId: number,
+    memberId: number,
+    memberCouponId: number,
+    at: number,
+  ): Promise<CouponOffer | undefined>;
+  /** Marks it used by the order with a conditional update; false when a concurrent order used
+   * it first (the intake then refuses with 409 and its transaction rolls back). */
+  useInTrx(trx: Db, shopId: number, memberCouponId: number, orderSn: string, at: number): Promise<boolean>;
+  /** The order's refund or cancel gives it back, if still in its validity. */
+  releaseInTrx(trx: Db, shopId: number, orderSn: string, at: number): Promise<void>;
+}
+
+/** Seckill and group-buy units are taken from their promotion SKU row in the intake's
+ * transaction: `sold + units <= quantity`, or false (the order is refused with 409, nothing kept). */
+export interface OfferQuantitySource {
+  takeInTrx(trx: Db, promotionId: number, skuId: number, units: number): Promise<boolean>;
+  /** Cancel or refund gives the units back. */
+  returnInTrx(trx: Db, promotionId: number, skuId: number, units: number): Promise<void>;
+}

@@ -1,0 +1,47 @@
+import type { Generated } from 'kysely';
+
+/** Promotions (migration 0022): activities of every kind and the SKUs each covers. Composed into
+ * Database by ../schema.ts. */
+export interface PromotionsTables {
+  promotions: PromotionTable;
+  promotion_skus: PromotionSkuTable;
+}
+
+export interface PromotionTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** FULL_DISCOUNT | MINUS | HALF_PRICE | GIFT | GROUPBUY | SECKILL | ASSEMBLE */
+  kind: string;
+  title: string;
+  description: Generated<string>;
+  start_at: number;
+  end_at: number;
+  /** ALL | SKUS */
+  scope: Generated<string>;
+  /** JSON, the kind's rules (checked by its zod schema before it is stored). */
+  rules: Generated<string>;
+  closed_at: number | null;
+  close_reason: Generated<string>;
+  closed_by: number | null;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PromotionSkuTable {
+  id: Generated<number>;
+  shop_id: number;
+  promotion_id: number;
+  kind: string;
+  goods_id: number;
+  sku_id: number;
+  start_at: number;
+  end_at: number;
+  /** 1 while the promotion is not closed. */
+  live: Generated<number>;
+  /** MINUS: fen off each unit; SECKILL / GROUPBUY / ASSEMBLE: unit price (fen). */
+  price: Generated<number>;
+  quantity: Generated<number>;
+  sold: Generated<number>;
+  limit_num: Generated<number>;
+}
