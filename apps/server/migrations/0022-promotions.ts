@@ -67,9 +67,44 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('promotion_skus')
     .columns(['promotion_id'])
     .execute();
+
+  // What the intake's pricing took off each order line, one row per promotion that applied (the
+  // order's promotion record, `GET …/orders/{sn}/promotion`). Refund shares read it; the rows of a
+  // line sum to the line's discount and the order's rows to orders.discount_price, to the fen.
+  await withId(db, db.schema.createTable('order_item_promotions'))
+    .addColumn('shop_id', 'bigint', (c) => c.notNull())
+    .addColumn('order_id', 'bigint', (c) => c.notNull().references('orders.id'))
+    .addColumn('item_id', 'bigint', (c) => c.notNull().references('order_items.id'))
+    // A goods-level kind, FULL_DISCOUNT or COUPON.
+    .addColumn('kind', 'varchar(20)', (c) => c.notNull())
+    // The promotion's id, or for COUPON the member coupon's id.
+    .addColumn('promotion_id', 'bigint', (c) => c.notNull())
+    .addColumn('title', 'varchar(60)', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('order_item_promotions_order')
+    .on('order_item_promotions')
+    .columns(['order_id'])
+    .execute();
+  // A promotion's figures (orders, units, discount given).
+  await db.schema
+    .createIndex('order_item_promotions_promotion')
+    .on('order_item_promotions')
+    .columns(['shop_id', 'kind', 'promotion_id'])
+    .execute();
+
+  // Whether prescription and restricted drugs may take promotions; default no (the law forbids
+  // promoting prescription drugs to the public by gifts). The settings screen is issue 24's.
+  await db.schema
+    .alterTable('shops')
+    .addColumn('promotions_rx', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('shops').dropColumn('promotions_rx').execute();
+  await db.schema.dropTable('order_item_promotions').execute();
   await db.schema.dropTable('promotion_skus').execute();
   await db.schema.dropTable('promotions').execute();
 }

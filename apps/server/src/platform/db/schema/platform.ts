@@ -23,6 +23,8 @@ export interface ShopTable {
   stock_warning_default: Generated<number>;
   /** Batches expiring within this many days are flagged near-expiry. */
   near_expiry_days: Generated<number>;
+  /** 1: prescription and restricted drugs may take promotions (migration 0022; default 0). */
+  promotions_rx: Generated<number>;
   created_at: number;
   updated_at: number;
 }

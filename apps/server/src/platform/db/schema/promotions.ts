@@ -5,6 +5,22 @@ import type { Generated } from 'kysely';
 export interface PromotionsTables {
   promotions: PromotionTable;
   promotion_skus: PromotionSkuTable;
+  order_item_promotions: OrderItemPromotionTable;
+}
+
+/** One promotion's share of one order line (what the intake's pricing took off). */
+export interface OrderItemPromotionTable {
+  id: Generated<number>;
+  shop_id: number;
+  order_id: number;
+  item_id: number;
+  /** A goods-level kind, FULL_DISCOUNT or COUPON. */
+  kind: string;
+  /** The promotion's id; for COUPON the member coupon's id. */
+  promotion_id: number;
+  title: string;
+  /** Fen. */
+  amount: number;
 }
 
 export interface PromotionTable {
