@@ -34,6 +34,9 @@ const zh = {
   'rule.priceRangeLimit': '最多只能设置{max}个价格区间！',
   'rule.printerRequired': '请选择小票打印机！',
   'rule.printerUnavailable': '小票打印机无法打印，请设置小票打印机',
+  // Text-link picker (issue 22): §5 gives the range, not its wording.
+  'rule.textLength': '文本长度须为 {min}-{max} 个字符！',
+  'rule.textLinkType': '请选择正确的操作类型！',
 } as const;
 
 export type RuleMessageKey = keyof typeof zh;
@@ -69,6 +72,8 @@ const en: Record<RuleMessageKey, string> = {
   'rule.priceRangeLimit': 'At most {max} price ranges can be set.',
   'rule.printerRequired': 'Please choose a receipt printer.',
   'rule.printerUnavailable': 'The receipt printer cannot print; please set a receipt printer.',
+  'rule.textLength': 'The text must be {min} to {max} characters.',
+  'rule.textLinkType': 'Please choose a valid action type.',
 };
 
 export const RULE_MESSAGES = { zh, en } as const;
