@@ -25,6 +25,7 @@ import { registerAuthModule } from './modules/auth/auth.module.ts';
 import { registerSettingsModule } from './modules/settings/settings.module.ts';
 import { registerClerksModule } from './modules/clerks/clerks.module.ts';
 import { registerGoodsModule } from './modules/goods/goods.module.ts';
+import { registerActivitiesModule } from './modules/promotions/activities/activities.module.ts';
 import { registerRegionsModule } from './modules/regions/regions.module.ts';
 import { registerDrugControlModule } from './modules/drug-control/drug-control.module.ts';
 import {
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerSettingsModule(api, ctx);
       await registerClerksModule(api, ctx);
       const goods = await registerGoodsModule(api, ctx);
+      await registerActivitiesModule(api, ctx);
       const regions = await registerRegionsModule(api, ctx);
       const drugControl = await registerDrugControlModule(api, ctx);
       const prescriptions = buildPrescriptionPorts(ctx, drugControl);

@@ -19,7 +19,7 @@ export const ACTIVITY_KINDS = [
 ] as const;
 
 const activityPageSize = z.coerce
-  .number()
+  .number('rule.activityPageSize')
   .int('rule.activityPageSize')
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'rule.activityPageSize');
 
