@@ -34,7 +34,9 @@ describe('text-link picker rules (§3 / §5 / §9)', () => {
     expect(textLength()).toEqual({ min: 1, max: 100 });
     expect(textLength({ min: 0, max: -5 })).toEqual({ min: 1, max: 1 });
     expect(textLength({ min: 5, max: 2 })).toEqual({ min: 5, max: 5 });
-    expect(formatRuleMessage('zh', 'rule.textLength', { min: 1, max: 100 })).toBe('文本长度须为 1-100 个字符！');
+    expect(formatRuleMessage('zh', 'rule.textLength', { min: 1, max: 100 })).toBe(
+      '文本长度须为 1-100 个字符！',
+    );
   });
 
   it('requires a value unless the type is NONE or unset', () => {

@@ -76,7 +76,8 @@ export function optValueError(
   const v = (value ?? '').trim();
   if (v === '') return 'rule.actionValueRequired';
   if (type === 'URL') return isLinkValue(v) ? null : 'rule.linkValue';
-  if (type === 'GOODS' || type === 'ACTIVE') return /^[1-9]\d{0,9}$/.test(v) ? null : 'rule.actionValueRequired';
+  if (type === 'GOODS' || type === 'ACTIVE')
+    return /^[1-9]\d{0,9}$/.test(v) ? null : 'rule.actionValueRequired';
   return null;
 }
 

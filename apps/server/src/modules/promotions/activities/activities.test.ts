@@ -15,7 +15,14 @@ describe('GET /api/admin/activities/list (the §2 activity picker)', () => {
   let now: number;
   const ids: Record<string, number> = {};
 
-  const insert = async (shop: number, title: string, kind: string, start: number, end: number, closed = false) => {
+  const insert = async (
+    shop: number,
+    title: string,
+    kind: string,
+    start: number,
+    end: number,
+    closed = false,
+  ) => {
     const row = await t.db
       .insertInto('promotions')
       .values({
@@ -104,7 +111,8 @@ describe('GET /api/admin/activities/list (the §2 activity picker)', () => {
     const all = (await list()).data.map((a) => a.activities_id);
     const second = await list('?page_no=2&page_size=10');
     expect(second).toMatchObject({ data: [], data_total: 3, page_no: 2 });
-    for (const size of [20, 50, 100]) expect((await list(`?page_size=${size}`)).data.map((a) => a.activities_id)).toEqual(all);
+    for (const size of [20, 50, 100])
+      expect((await list(`?page_size=${size}`)).data.map((a) => a.activities_id)).toEqual(all);
     // More rows than a page: ten, then the rest, no row twice.
     for (let i = 0; i < 12; i++) await insert(shopA, `活动${i}`, 'MINUS', now - 60, now + 600);
     const p1 = await list('?page_no=1&page_size=10');

@@ -106,7 +106,12 @@ describe('activity picker dialog', { timeout: 60_000 }, () => {
     fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select')!);
     // No ConfigProvider here, so antd's own English "/ page".
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.getAttribute('title'))).toEqual(['10 / page', '20 / page', '50 / page', '100 / page']);
+    expect(options.map((o) => o.getAttribute('title'))).toEqual([
+      '10 / page',
+      '20 / page',
+      '50 / page',
+      '100 / page',
+    ]);
     fireEvent.click(options[2]!);
     await waitFor(() =>
       expect(get).toHaveBeenCalledWith('admin/activities/list', {

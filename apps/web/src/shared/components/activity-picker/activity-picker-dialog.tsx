@@ -54,7 +54,8 @@ function ActivityPickerBody({
   const columns = useMemo(() => activityColumns(t), [t]);
   const rows = page.data?.data ?? [];
   // The default is handed back as listed once its row is on screen (a fresh §3 Activity).
-  const picked = chosen.activity ?? rows.find((a) => a.activities_id === chosen.id && isSelectableActivity(a));
+  const picked =
+    chosen.activity ?? rows.find((a) => a.activities_id === chosen.id && isSelectableActivity(a));
 
   return (
     <>

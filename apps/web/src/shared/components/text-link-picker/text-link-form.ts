@@ -11,7 +11,9 @@ export interface TextLinkFormValues {
 export function toTextLinkValue(values: TextLinkFormValues): TextLinkValue {
   const opt_type = values.opt_type ?? 'NONE';
   const opt_value = values.opt_value?.trim();
-  return opt_type === 'NONE' || !opt_value ? { text: values.text, opt_type } : { text: values.text, opt_type, opt_value };
+  return opt_type === 'NONE' || !opt_value
+    ? { text: values.text, opt_type }
+    : { text: values.text, opt_type, opt_value };
 }
 
 /** The form's starting values of a value given by the caller (none: empty text, type unset). */

@@ -23,13 +23,20 @@ const activity = (id: number, published = true): Activity => ({
 
 function serve(url: string) {
   if (url === 'admin/activities/list') {
-    return Promise.resolve({ data: [activity(8), activity(9, false)], data_total: 2, page_no: 1, page_size: 10 });
+    return Promise.resolve({
+      data: [activity(8), activity(9, false)],
+      data_total: 2,
+      page_no: 1,
+      page_size: 10,
+    });
   }
   if (url.startsWith('admin/goods/categories/')) return Promise.resolve([]);
   return Promise.resolve({ data: [], data_total: 0, page_no: 1, page_size: 10 });
 }
 
-function open(props: { variant?: TextLinkVariant; length?: { min: number; max: number }; value?: TextLinkValue } = {}) {
+function open(
+  props: { variant?: TextLinkVariant; length?: { min: number; max: number }; value?: TextLinkValue } = {},
+) {
   const onConfirm = vi.fn<(v: TextLinkValue) => void>();
   const onCancel = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -126,7 +133,14 @@ describe('text-link picker dialog', { timeout: 60_000 }, () => {
     expect(url.value).toBe('/seckill');
     fireEvent.mouseDown(url);
     fireEvent.change(url, { target: { value: '/' } });
-    for (const link of ['/coupon', '/assemble', '/seckill', '/packagePointsMall', '/forwardSale', '/aptitude']) {
+    for (const link of [
+      '/coupon',
+      '/assemble',
+      '/seckill',
+      '/packagePointsMall',
+      '/forwardSale',
+      '/aptitude',
+    ]) {
       expect((await screen.findAllByTitle(link)).length).toBeGreaterThan(0);
     }
     fireEvent.click(screen.getAllByTitle('/packagePointsMall').at(-1)!);
@@ -168,7 +182,9 @@ describe('text-link picker dialog', { timeout: 60_000 }, () => {
   });
 
   it('refuses a URL that is not a mini-program path', async () => {
-    const { onConfirm } = open({ value: { text: '外链', opt_type: 'URL', opt_value: 'https://example.com' } });
+    const { onConfirm } = open({
+      value: { text: '外链', opt_type: 'URL', opt_value: 'https://example.com' },
+    });
     await screen.findByText('文本链接', undefined, { timeout: 30_000 });
     ok();
     expect(await screen.findByText('链接值只能以 / 开头！')).toBeTruthy();

@@ -93,7 +93,10 @@ export function TextLinkPickerDialog({
       <Form.Item name="opt_type" label={t('text-link-picker.type')}>
         <Select<TextLinkType>
           placeholder={t('text-link-picker.typePlaceholder')}
-          options={textLinkTypes(variant).map((v) => ({ value: v, label: t(`text-link-picker.optType.${v}`) }))}
+          options={textLinkTypes(variant).map((v) => ({
+            value: v,
+            label: t(`text-link-picker.optType.${v}`),
+          }))}
           // §5: changing the type clears the value.
           onChange={() => form.setFieldValue('opt_value', undefined)}
         />
