@@ -35,6 +35,16 @@ export const groupBuyBody = z
         ctx.addIssue({ code: 'custom', path: ['skus', i, 'sku_id'], message: 'rule.activitySkuTwice' });
       seen.add(s.sku_id);
     });
+  })
+  .meta({
+    examples: [
+      {
+        group_name: '家庭常备药团购',
+        start_time: 1893456000,
+        end_time: 1894060800,
+        skus: [{ sku_id: 1, price: '19.90', quantity: 50, limit_num: 5 }],
+      },
+    ],
   });
 export type GroupBuyBody = z.infer<typeof groupBuyBody>;
 

@@ -84,6 +84,17 @@ export const seckillBody = z
         ctx.addIssue({ code: 'custom', path: ['skus', i, 'sku_id'], message: 'rule.activitySkuTwice' });
       seen.add(key);
     });
+  })
+  // Slots and rows must agree, which random values almost never do (the trust suite samples these).
+  .meta({
+    examples: [
+      {
+        title: '周末限时抢购',
+        sale_date: '2030-01-05',
+        slots: [10, 14],
+        skus: [{ hour: 10, sku_id: 1, price: '9.90', quantity: 10, limit_num: 2 }],
+      },
+    ],
   });
 export type SeckillBody = z.infer<typeof seckillBody>;
 
@@ -146,3 +157,20 @@ export type SeckillSkuRow = z.infer<typeof seckillSkuRow>;
 
 export const seckillDetail = seckillRow.extend({ skus: z.array(seckillSkuRow) });
 export type SeckillDetail = z.infer<typeof seckillDetail>;
+
+/** GET …/seckills/skus and …/group-buy-goods/skus: the SKUs of goods chosen in the goods picker
+ * (which picks goods), so each SKU gets its own row in the form. */
+export const activitySkuOptionsQuery = z.object({
+  goods_ids: z.string().regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'rule.activitySkus'),
+});
+export const activitySkuOption = z.object({
+  sku_id: z.number().int(),
+  goods_id: z.number().int(),
+  goods_name: z.string(),
+  sku_code: z.string(),
+  /** Spec values joined ('' for a single-SKU item). */
+  specs: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
+});
+export type ActivitySkuOption = z.infer<typeof activitySkuOption>;

@@ -1,10 +1,10 @@
 import type { Page } from '@rxdesk/contract/common/paging';
 import type { GroupBuyBody, GroupBuyDetail, GroupBuyRow } from '@rxdesk/contract/promotions/group-buy';
-import type { ActivityListQuery } from '@rxdesk/contract/promotions/seckill';
+import type { ActivityListQuery, ActivitySkuOption } from '@rxdesk/contract/promotions/seckill';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { notFound } from '../../../platform/http/app-error.ts';
-import { activityRowOf, activitySkuOf, rulesOf } from '../seckill/activity-rows.ts';
+import { activityRowOf, activitySkuOf, rulesOf, skuOptionOf } from '../seckill/activity-rows.ts';
 import type { ActivityDraft, ActivityWriter } from '../seckill/activity-writer.ts';
 import type { GroupBuyRepository } from './group-buy.repository.ts';
 
@@ -28,6 +28,11 @@ export class GroupBuyService {
       page_no: q.page_no,
       page_size: q.page_size,
     };
+  }
+
+  async skuOptions(auth: AuthContext, goodsIds: string): Promise<ActivitySkuOption[]> {
+    const ids = [...new Set(goodsIds.split(',').map(Number))];
+    return (await this.repo.skuOptions(auth.shopId, ids)).map(skuOptionOf);
   }
 
   async detail(auth: AuthContext, id: number): Promise<GroupBuyDetail> {

@@ -58,6 +58,31 @@ export class ActivitiesRepository {
       .execute();
   }
 
+  /** The enabled SKUs of the shop's goods named, on sale and approved (the form's rows). */
+  skuOptions(shopId: number, goodsIds: readonly number[]) {
+    return this.db
+      .selectFrom('goods_skus as s')
+      .innerJoin('goods as g', 'g.id', 's.goods_id')
+      .select([
+        's.id as sku_id',
+        's.goods_id',
+        'g.goods_name',
+        's.sku_code',
+        's.spec_values',
+        's.price',
+        's.stock',
+      ])
+      .where('s.shop_id', '=', shopId)
+      .where('s.goods_id', 'in', [...goodsIds])
+      .where('s.enabled', '=', 1)
+      .where('g.market_enable', '=', 1)
+      .where('g.is_auth', '=', 1)
+      .where('g.recycled_at', 'is', null)
+      .orderBy('s.goods_id')
+      .orderBy('s.id')
+      .execute();
+  }
+
   find(shopId: number, id: number) {
     return this.db
       .selectFrom('promotions')

@@ -71,3 +71,31 @@ export function rulesOf(json: string): Record<string, unknown> {
     return {};
   }
 }
+
+/** A SKU the form may offer, money in yuan and its spec values joined. */
+export function skuOptionOf(s: {
+  sku_id: number;
+  goods_id: number;
+  goods_name: string;
+  sku_code: string;
+  spec_values: string;
+  price: number;
+  stock: number;
+}) {
+  let specs = '';
+  try {
+    const v: unknown = JSON.parse(s.spec_values);
+    if (Array.isArray(v)) specs = v.map((x) => String((x as { value?: unknown }).value ?? '')).join(' ');
+  } catch {
+    specs = '';
+  }
+  return {
+    sku_id: s.sku_id,
+    goods_id: s.goods_id,
+    goods_name: s.goods_name,
+    sku_code: s.sku_code,
+    specs,
+    price: fenToYuan(s.price),
+    stock: s.stock,
+  };
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { emptyResult } from '@rxdesk/contract/common/empty-result';
 import { pageOf } from '@rxdesk/contract/common/paging';
 import {
@@ -7,6 +8,8 @@ import {
   activityCreated,
   activityIdParams,
   activityListQuery,
+  activitySkuOption,
+  activitySkuOptionsQuery,
   seckillBody,
   seckillDetail,
   seckillRow,
@@ -38,6 +41,15 @@ export function seckillRoutes(deps: {
         response: { 200: pageOf(seckillRow) },
       }),
       (req) => service.list(callerOf(req), req.query),
+    );
+    r.get(
+      `${BASE}/skus`,
+      read({
+        summary: 'The SKUs (on sale, approved) of the goods chosen in the goods picker',
+        querystring: activitySkuOptionsQuery,
+        response: { 200: z.array(activitySkuOption) },
+      }),
+      (req) => service.skuOptions(callerOf(req), req.query.goods_ids),
     );
     r.post(
       BASE,

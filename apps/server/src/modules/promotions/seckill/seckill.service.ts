@@ -1,6 +1,7 @@
 import type { Page } from '@rxdesk/contract/common/paging';
 import type {
   ActivityListQuery,
+  ActivitySkuOption,
   SeckillBody,
   SeckillDetail,
   SeckillRow,
@@ -8,7 +9,7 @@ import type {
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { invalidField, notFound } from '../../../platform/http/app-error.ts';
-import { activityRowOf, activitySkuOf, rulesOf } from './activity-rows.ts';
+import { activityRowOf, activitySkuOf, rulesOf, skuOptionOf } from './activity-rows.ts';
 import type { ActivityDraft, ActivityWriter } from './activity-writer.ts';
 import { saleDateOf, seckillWindows } from './seckill-days.ts';
 import type { SeckillRepository } from './seckill.repository.ts';
@@ -33,6 +34,11 @@ export class SeckillService {
       page_no: q.page_no,
       page_size: q.page_size,
     };
+  }
+
+  async skuOptions(auth: AuthContext, goodsIds: string): Promise<ActivitySkuOption[]> {
+    const ids = [...new Set(goodsIds.split(',').map(Number))];
+    return (await this.repo.skuOptions(auth.shopId, ids)).map(skuOptionOf);
   }
 
   async detail(auth: AuthContext, id: number): Promise<SeckillDetail> {

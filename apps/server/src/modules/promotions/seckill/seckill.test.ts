@@ -87,6 +87,16 @@ describe('time-limited sale (seller/promotion/seckills) and its overlap rules', 
     ).not.toContain(id);
   });
 
+  it('the demo shop has a seckill today (slots 10 / 14 / 20) and a running group buy', async () => {
+    const list = (await call('GET', '/seckills')).json<{ data: SeckillRow[] }>();
+    const seeded = list.data.find((r) => r.title === '今日限时抢购·常备药专场')!;
+    expect(seeded).toMatchObject({ slots: [10, 14, 20], sku_count: 3, quantity: 90 });
+    const groups = (await call('GET', '/group-buy-goods?state=RUNNING')).json<{
+      data: { group_name: string }[];
+    }>();
+    expect(groups.data.map((g) => g.group_name)).toContain('家庭小药箱团购');
+  });
+
   it('refuses bad rules with 400 naming the field', async () => {
     const [a] = skus as [DemoSku];
     const cases: [object, string][] = [
@@ -240,6 +250,10 @@ describe('time-limited sale (seller/promotion/seckills) and its overlap rules', 
     expect(
       (await call('GET', '/seckills', undefined, kangning)).json<{ data_total: number }>().data_total,
     ).toBe(0);
+    const options = await call('GET', `/seckills/skus?goods_ids=${f.goodsId}`, undefined, token);
+    expect(options.json<{ sku_id: number }[]>().map((o) => o.sku_id)).toContain(f.id);
+    const theirs = await call('GET', `/group-buy-goods/skus?goods_ids=${f.goodsId}`, undefined, kangning);
+    expect(theirs.json()).toEqual([]);
     expect((await call('GET', '/seckills', undefined, clerk)).statusCode).toBe(423);
     expect((await call('GET', '/group-buy-goods', undefined, clerk)).statusCode).toBe(423);
     expect((await call('DELETE', `/seckills/${id}`, undefined, token)).statusCode).toBe(200);
