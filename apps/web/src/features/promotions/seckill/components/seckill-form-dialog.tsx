@@ -38,7 +38,8 @@ export function SeckillFormDialog({
   const k = (key: string) => t(`promotions.activity.${key}`);
   const rule = useSchemaRule();
   const [form] = Form.useForm<Values>();
-  const slots = Form.useWatch('slots', form) ?? detail?.slots ?? [];
+  const watched = Form.useWatch('slots', form);
+  const slots = useMemo(() => watched ?? detail?.slots ?? [], [watched, detail]);
   const choice = useSkuChoice(skusOfDetail(detail), valuesOf(detail));
   const rows: EditRow[] = useMemo(
     () =>
