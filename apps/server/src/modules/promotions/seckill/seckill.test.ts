@@ -287,4 +287,38 @@ describe('time-limited sale (seller/promotion/seckills) and its overlap rules', 
     const codes = (await Promise.all(bodies)).map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, ...Array<number>(9).fill(409)]);
   });
+  it('of 20 identical closes and deletes of a group buy at once, exactly one succeeds', async () => {
+    const h = skus[7]!;
+    const token = (await t.login('admin', 'admin123')).access_token;
+    const start = dateStringToUnix(day())! + 86_400;
+    const body = (name: string) => ({
+      group_name: name,
+      start_time: start,
+      end_time: start + 3600,
+      skus: [{ sku_id: h.id, price: (h.price - 10) / 100, quantity: 5, limit_num: 1 }],
+    });
+    const created = await call('POST', '/group-buy-goods', body('并发关闭团购'), token);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json<{ id: number }>();
+    const closes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', `/group-buy-goods/${id}/close`, { reason: '并发' }, token),
+      ),
+    );
+    expect(closes.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const logs = await t.db
+      .selectFrom('operation_logs')
+      .select('id')
+      .where('action', '=', 'group-buy.close')
+      .execute();
+    expect(logs).toHaveLength(1);
+    const other = (await call('POST', '/group-buy-goods', body('并发删除团购'), token)).json<{
+      id: number;
+    }>();
+    const deletes = await Promise.all(
+      Array.from({ length: 20 }, () => call('DELETE', `/group-buy-goods/${other.id}`, undefined, token)),
+    );
+    expect(deletes.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(deletes.every((r) => [200, 404, 409].includes(r.statusCode))).toBe(true);
+  });
 });
