@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { demoSkus } from './activity-testing.ts';
-import { takeSeckillUnitsInTrx } from './seckill.repository.ts';
+import { returnSeckillUnitsInTrx, takeSeckillUnitsInTrx } from './seckill.repository.ts';
 
 /** The seckill oversell test of issue 22 at the repository level: 1 000 parallel takes of one
  * unit, each in its own transaction (on PostgreSQL over the pool's connections), against a
@@ -102,5 +102,20 @@ describe('takeSeckillUnitsInTrx under concurrency', () => {
     expect(await t.db.transaction().execute((trx) => takeSeckillUnitsInTrx(trx, id, sku, 1, now))).toBe(
       false,
     );
+  });
+  it('gives units back to the slot they were taken from, never below 0', async () => {
+    const { id, sku, now } = await activity('SECKILL', [
+      [-60, 600],
+      [600, 1200],
+    ]);
+    const take = (n: number) =>
+      t.db.transaction().execute((trx) => takeSeckillUnitsInTrx(trx, id, sku, n, now));
+    expect(await take(100)).toBe(true);
+    expect(await take(1)).toBe(false);
+    await t.db.transaction().execute((trx) => returnSeckillUnitsInTrx(trx, id, sku, 3, now));
+    expect((await soldOf(id)).map((r) => r.sold)).toEqual([97, 0]);
+    expect(await take(3)).toBe(true);
+    await t.db.transaction().execute((trx) => returnSeckillUnitsInTrx(trx, id, sku, 500, now));
+    expect((await soldOf(id)).map((r) => r.sold)).toEqual([0, 0]);
   });
 });

@@ -34,3 +34,24 @@ export async function takeSeckillUnitsInTrx(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** Gives back `units` taken by an order that is cancelled or refunded, to the row whose window
+ * held the order's time `at` (the one they were taken from); never below 0 sold. A closed row
+ * takes them back too (its figures stay true), though it sells no more. */
+export async function returnSeckillUnitsInTrx(
+  trx: Db,
+  promotionId: number,
+  skuId: number,
+  units: number,
+  at: number,
+): Promise<void> {
+  if (units <= 0) return;
+  await trx
+    .updateTable('promotion_skus')
+    .set({ sold: sql`case when sold >= ${units} then sold - ${units} else 0 end` })
+    .where('promotion_id', '=', promotionId)
+    .where('sku_id', '=', skuId)
+    .where('start_at', '<=', at)
+    .where('end_at', '>', at)
+    .execute();
+}
