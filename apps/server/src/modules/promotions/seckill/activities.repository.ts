@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { containsPattern, isPostgres, likeEscape, likeOperator } from '../../../platform/db/dialect.ts';
 import type { Database } from '../../../platform/db/schema.ts';
 import type { PromotionTable } from '../../../platform/db/schema/promotions.ts';
+import { promotionsRxInTrx, skuFactsInTrx, skuOptionsOf } from './activity-goods.repository.ts';
 
 export type ActivityKind = 'SECKILL' | 'GROUPBUY';
 
@@ -28,59 +29,17 @@ export class ActivitiesRepository {
   }
 
   promotionsRxInTrx(trx: Db, shopId: number) {
-    return trx.selectFrom('shops').select('promotions_rx').where('id', '=', shopId).executeTakeFirst();
+    return promotionsRxInTrx(trx, shopId);
   }
 
   /** The shop's SKUs named (others are simply absent), with their goods' sale facts. */
   skuFactsInTrx(trx: Db, shopId: number, skuIds: readonly number[]) {
-    return trx
-      .selectFrom('goods_skus as s')
-      .innerJoin('goods as g', 'g.id', 's.goods_id')
-      .leftJoin('restricted_goods as r', (j) =>
-        j.onRef('r.goods_id', '=', 'g.id').onRef('r.shop_id', '=', 'g.shop_id'),
-      )
-      .select([
-        's.id as sku_id',
-        's.goods_id',
-        's.sku_code',
-        's.price',
-        's.stock',
-        's.enabled',
-        'g.goods_name',
-        'g.market_enable',
-        'g.is_auth',
-        'g.recycled_at',
-        'g.is_prescription',
-        'r.id as restricted_id',
-      ])
-      .where('s.shop_id', '=', shopId)
-      .where('s.id', 'in', [...skuIds])
-      .execute();
+    return skuFactsInTrx(trx, shopId, skuIds);
   }
 
   /** The enabled SKUs of the shop's goods named, on sale and approved (the form's rows). */
   skuOptions(shopId: number, goodsIds: readonly number[]) {
-    return this.db
-      .selectFrom('goods_skus as s')
-      .innerJoin('goods as g', 'g.id', 's.goods_id')
-      .select([
-        's.id as sku_id',
-        's.goods_id',
-        'g.goods_name',
-        's.sku_code',
-        's.spec_values',
-        's.price',
-        's.stock',
-      ])
-      .where('s.shop_id', '=', shopId)
-      .where('s.goods_id', 'in', [...goodsIds])
-      .where('s.enabled', '=', 1)
-      .where('g.market_enable', '=', 1)
-      .where('g.is_auth', '=', 1)
-      .where('g.recycled_at', 'is', null)
-      .orderBy('s.goods_id')
-      .orderBy('s.id')
-      .execute();
+    return skuOptionsOf(this.db, shopId, goodsIds);
   }
 
   find(shopId: number, id: number) {
