@@ -40,6 +40,8 @@ import { registerConsultationsModule } from './modules/consultations/asks.module
 import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
+import { registerSeckillModule } from './modules/promotions/seckill/seckill.module.ts';
+import { registerGroupBuyModule } from './modules/promotions/group-buy/group-buy.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -169,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerClerksModule(api, ctx);
       const goods = await registerGoodsModule(api, ctx);
       await registerActivitiesModule(api, ctx);
+      await registerSeckillModule(api, ctx);
+      await registerGroupBuyModule(api, ctx);
       const regions = await registerRegionsModule(api, ctx);
       const drugControl = await registerDrugControlModule(api, ctx);
       const prescriptions = buildPrescriptionPorts(ctx, drugControl);

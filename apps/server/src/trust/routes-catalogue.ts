@@ -252,6 +252,20 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'goods comment',
   );
+  // Time-limited sale and group buy (issue 22, seed/seed-promotion-activities.ts).
+  const activity = async (kind: string) =>
+    one(
+      await db
+        .selectFrom('promotions')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .where('kind', '=', kind)
+        .orderBy('id')
+        .executeTakeFirst(),
+      `${kind} activity`,
+    );
+  const seckill = await activity('SECKILL');
+  const groupBuy = await activity('GROUPBUY');
   const log = one(
     await db
       .selectFrom('operation_logs')
@@ -263,6 +277,8 @@ async function demoIds(db: Db, shop: number) {
   );
   return {
     ...extras,
+    seckill,
+    groupBuy,
     member,
     log,
     goods,
@@ -327,6 +343,8 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'log_id', resolve: (ids) => owned(String(ids.log.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
   { param: 'comment_id', resolve: (ids) => owned(String(ids.comment.id)) },
+  { param: 'id', url: /\/promotion\/seckills\//, resolve: (ids) => owned(String(ids.seckill.id)) },
+  { param: 'id', url: /\/promotion\/group-buy-goods\//, resolve: (ids) => owned(String(ids.groupBuy.id)) },
 ];
 
 const owned = (value: string): ParamValue => ({ value, owned: true });

@@ -85,6 +85,15 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    name: 'promotions',
+    zh: '促销管理',
+    en: 'Promotions',
+    children: [
+      { name: 'time-limit', zh: '限时抢购', en: 'Time-limited sale' },
+      { name: 'group-buy-manager', zh: '团购', en: 'Group buy' },
+    ],
+  },
+  {
     name: 'logs',
     zh: '日志管理',
     en: 'Logs',

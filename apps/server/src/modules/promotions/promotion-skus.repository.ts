@@ -46,6 +46,9 @@ export class PromotionSkusRepository {
       price?: number;
       quantity?: number;
       limitNum?: number;
+      /** A row's own window inside the activity's (seckill: its time slot); default the activity's. */
+      start?: number;
+      end?: number;
     }[],
   ): Promise<void> {
     await trx.deleteFrom('promotion_skus').where('promotion_id', '=', promotion.id).execute();
@@ -59,8 +62,8 @@ export class PromotionSkusRepository {
           kind: promotion.kind,
           goods_id: s.goodsId,
           sku_id: s.skuId,
-          start_at: promotion.start,
-          end_at: promotion.end,
+          start_at: s.start ?? promotion.start,
+          end_at: s.end ?? promotion.end,
           price: s.price ?? 0,
           quantity: s.quantity ?? 0,
           limit_num: s.limitNum ?? 0,
