@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, raiseCase } from '../../testing/after-sale.ts';
 import { DEMO_KEY, orderBody, placeOrder } from '../../testing/orders.ts';
+import { startFakePayment } from '../../testing/fakes/fake-payment.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { buildMembersPointsPort } from './members.module.ts';
 
@@ -8,12 +9,23 @@ import { buildMembersPointsPort } from './members.module.ts';
  * (never below zero), written in those changes' own transactions (issue 22). */
 describe('points earned by orders and taken back by refunds', () => {
   let t: TestApp;
+  let pay: Awaited<ReturnType<typeof startFakePayment>>;
   let admin: ReturnType<typeof caller>;
   beforeAll(async () => {
-    t = await createTestApp();
+    pay = await startFakePayment({ mchId: '1900000109', apiKey: 'rxdesk-test-payment-api-key-0001' });
+    t = await createTestApp({
+      PAYMENT_BASE_URL: pay.url,
+      PAYMENT_MCH_ID: '1900000109',
+      PAYMENT_API_KEY: 'rxdesk-test-payment-api-key-0001',
+      PAYMENT_NOTIFY_URL: 'https://shop.example.com/api/open/payment/refund-callback',
+      PAYMENT_RETRY_INTERVAL_MS: '3600000',
+    });
     admin = caller(t, (await t.login('admin', 'admin123')).access_token);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await pay.close();
+  });
 
   const ledger = (sn: string) =>
     t.db
@@ -46,6 +58,32 @@ describe('points earned by orders and taken back by refunds', () => {
     return { sn, items: detail.items as { item_id: number; num: number; subtotal: number }[] };
   }
 
+  /** A return of the whole line, approved and its goods stocked in: ready for the refund. */
+  async function returnedCase(sn: string, line: { item_id: number; num: number; subtotal: number }) {
+    const raised = await raiseCase(t, {
+      order_sn: sn,
+      service_type: 'RETURN_GOODS',
+      reason: 'QUALITY',
+      lines: [{ item_id: line.item_id, num: line.num }],
+      requested_amount: line.subtotal,
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const caseSn = raised.json().service_sn as string;
+    expect(
+      (await admin('POST', `/seller/after-sales/${caseSn}/approve`, { approved_amount: line.subtotal }))
+        .statusCode,
+    ).toBe(200);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/open/after-sales/${caseSn}/ship-back`,
+      headers: { 'x-api-key': DEMO_KEY },
+      payload: { express_code: 'ZTO', waybill_no: 'ZT202611220001' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await admin('POST', `/seller/after-sales/${caseSn}/stock-in`, {})).statusCode).toBe(200);
+    return caseSn;
+  }
+
   it('a completed order earns 1 point per whole yuan paid, once', async () => {
     const { sn } = await completedOrder('13955550001');
     const o = await memberOf(sn);
@@ -70,28 +108,7 @@ describe('points earned by orders and taken back by refunds', () => {
         at: 1,
       }),
     );
-    const line = items[0]!;
-    const raised = await raiseCase(t, {
-      order_sn: sn,
-      service_type: 'RETURN_GOODS',
-      reason: 'QUALITY',
-      lines: [{ item_id: line.item_id, num: line.num }],
-      requested_amount: line.subtotal,
-    });
-    expect(raised.statusCode, raised.body).toBe(201);
-    const caseSn = raised.json().service_sn as string;
-    expect(
-      (await admin('POST', `/seller/after-sales/${caseSn}/approve`, { approved_amount: line.subtotal }))
-        .statusCode,
-    ).toBe(200);
-    const back = await t.app.inject({
-      method: 'POST',
-      url: `/api/open/after-sales/${caseSn}/ship-back`,
-      headers: { 'x-api-key': DEMO_KEY },
-      payload: { express_code: 'ZTO', waybill_no: 'ZT202611220001' },
-    });
-    expect(back.statusCode, back.body).toBe(200);
-    expect((await admin('POST', `/seller/after-sales/${caseSn}/stock-in`, {})).statusCode).toBe(200);
+    const caseSn = await returnedCase(sn, items[0]!);
     const refunded = await admin('POST', `/seller/after-sales/${caseSn}/refund`, {
       method: 'OFFLINE',
       note: '现金退还',
@@ -103,5 +120,30 @@ describe('points earned by orders and taken back by refunds', () => {
       { change: -3, reason: '订单退款扣回积分' },
     ]);
     expect(await points.balance(1, o.member_id!)).toBe(0);
+  });
+
+  it('an online refund takes the points back when the provider confirms it, once', async () => {
+    const { sn, items } = await completedOrder('13955550003');
+    const o = await memberOf(sn);
+    const earned = Math.floor(o.paid_amount / 100);
+    const caseSn = await returnedCase(sn, items[0]!);
+    const sent = await admin('POST', `/seller/after-sales/${caseSn}/refund`, { method: 'ORIGINAL' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await ledger(sn)).toHaveLength(1);
+    const notice = pay.buildCallback(`RF${caseSn}`, 'SUCCESS');
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/open/payment/refund-callback',
+        headers: { 'content-type': 'application/json' },
+        payload: notice,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const taken = Math.min(earned, Math.floor(items[0]!.subtotal));
+    expect(await ledger(sn)).toEqual([
+      { change: earned, reason: '订单完成奖励' },
+      { change: -taken, reason: '订单退款扣回积分' },
+    ]);
   });
 });
