@@ -39,6 +39,7 @@ import { registerConsultationsModule } from './modules/consultations/asks.module
 import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
+import { registerPointsModule } from './modules/points/points.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prescriptions: prescriptions.records,
       });
       await registerLogsModule(api, ctx);
+      await registerPointsModule(api, ctx);
     },
     { prefix: '/api' },
   );
