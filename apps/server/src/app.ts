@@ -42,6 +42,7 @@ import { registerMembersModule } from './modules/members/members.module.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerSeckillModule } from './modules/promotions/seckill/seckill.module.ts';
 import { registerGroupBuyModule } from './modules/promotions/group-buy/group-buy.module.ts';
+import { registerPointsModule } from './modules/points/points.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prescriptions: prescriptions.records,
       });
       await registerLogsModule(api, ctx);
+      await registerPointsModule(api, ctx);
     },
     { prefix: '/api' },
   );

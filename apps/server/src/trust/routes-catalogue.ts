@@ -266,6 +266,18 @@ async function demoIds(db: Db, shop: number) {
     );
   const seckill = await activity('SECKILL');
   const groupBuy = await activity('GROUPBUY');
+  // Points categories (issue 22, seed/seed-points.ts): a top category with children (so the
+  // suites' DELETE is refused and the row stays).
+  const pointsCategory = one(
+    await db
+      .selectFrom('points_categories')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .where('parent_id', '=', 0)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'points category',
+  );
   const log = one(
     await db
       .selectFrom('operation_logs')
@@ -283,6 +295,7 @@ async function demoIds(db: Db, shop: number) {
     log,
     goods,
     comment,
+    pointsCategory,
     draft,
     batch,
     category,
@@ -328,6 +341,8 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'ids', url: /\/admin\/goods\/skus\//, resolve: (ids) => owned(String(ids.goods.id)) },
   { param: 'member_id', resolve: (ids) => owned(String(ids.member.id)) },
   { param: 'ids', url: /\/admin\/members\//, resolve: (ids) => owned(String(ids.member.id)) },
+  { param: 'ids', url: /\/point\/category\//, resolve: (ids) => owned(String(ids.pointsCategory.id)) },
+  { param: 'id', url: /\/points\/categories\//, resolve: (ids) => owned(String(ids.pointsCategory.id)) },
   // The platform's categories are every shop's; an image is addressed by its content's hash.
   { param: 'ids', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
   { param: 'id', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },

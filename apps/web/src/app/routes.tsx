@@ -8,6 +8,7 @@ import { drugControlRoutes } from '../features/drug-control/routes.tsx';
 import { goodsRoutes } from '../features/goods/routes.tsx';
 import { membersRoutes } from '../features/members/routes.tsx';
 import { promotionsRoutes } from '../features/promotions/routes.tsx';
+import { pointsRoutes } from '../features/points/routes.tsx';
 import { logsRoutes } from '../features/logs/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
@@ -31,6 +32,7 @@ export const layoutRoutes: AppRoute[] = [
   ...drugControlRoutes,
   ...membersRoutes,
   ...promotionsRoutes,
+  ...pointsRoutes,
   ...logsRoutes,
   ...consultationsRoutes,
   ...clerksRoutes,

@@ -94,6 +94,13 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    // Issue 22's points mall; this round only its points categories (under points-goods).
+    name: 'pointsOrder',
+    zh: '积分商城',
+    en: 'Points mall',
+    children: [{ name: 'points-goods', zh: '积分商品', en: 'Points goods' }],
+  },
+  {
     name: 'logs',
     zh: '日志管理',
     en: 'Logs',

@@ -33,6 +33,9 @@ export const ASK_LABELS: LabelMap = {
   'ask.handle': l('咨询标记已处理', 'Question marked handled'),
   'ask.hide': l('隐藏咨询', 'Question hidden'),
   'ask.show': l('显示咨询', 'Question shown'),
+  'points.category.create': l('添加积分分类', 'Points category added'),
+  'points.category.update': l('修改积分分类', 'Points category edited'),
+  'points.category.delete': l('删除积分分类', 'Points category deleted'),
 };
 
 export const PEOPLE_TARGET_TYPES: LabelMap = {
@@ -44,4 +47,5 @@ export const PEOPLE_TARGET_TYPES: LabelMap = {
   'member.mobile': l('会员手机号', 'Member mobile'),
   comment: l('评价', 'Review'),
   ask: l('咨询', 'Question'),
+  'points.category': l('积分分类', 'Points category'),
 };

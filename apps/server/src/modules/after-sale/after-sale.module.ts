@@ -20,6 +20,7 @@ import { startRefundRetryWorker } from './refunds/refund-retry-worker.ts';
 import { RefundsRepository } from './refunds/refunds.repository.ts';
 import { refundsRoutes } from './refunds/refunds.routes.ts';
 import { RefundService } from './refunds/refunds.service.ts';
+import { buildMembersPointsPort } from '../members/members.module.ts';
 
 /** Reads of after-sale cases other areas show: a member's cases (the members area's detail). */
 export interface AfterSalePorts {
@@ -48,6 +49,8 @@ export async function registerAfterSaleModule(
     ctx.log,
     ctx.clock,
     notices,
+    // Points taken back when a refund is paid (issue 22), in the refund's transaction.
+    buildMembersPointsPort(ctx.db),
   );
   // The cancel of a paid order (orders' auth-cancel) records and pays its refund here.
   orders.changes.useCancelRefunds(refunds);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 // Registers the members' messages with translateMessage (kept out of API_MESSAGES).
 import '@rxdesk/contract/members/member-messages';
+import '@rxdesk/contract/points/points-messages';
+import type { Db } from '../../platform/db/database.ts';
 import type { ModuleContext } from '../../platform/module-context.ts';
 import { Idempotency } from '../../platform/http/idempotency.ts';
 import { memberActionsRoutes } from './member-actions.routes.ts';
@@ -8,13 +10,21 @@ import { MemberChanges } from './member-changes.service.ts';
 import { memberPickerRoutes } from './member-picker.routes.ts';
 import { MemberRegistration } from './member-registration.service.ts';
 import { MembersExportService } from './members-export.service.ts';
+import { MembersPointsLedger } from './members-points.ledger.ts';
 import type { MembersPointsPort } from './members-points.port.ts';
+import { MembersPointsRepository } from './members-points.repository.ts';
 import { MembersRepository } from './members.repository.ts';
 import { membersRoutes } from './members.routes.ts';
 import { MembersService, type MemberReadPorts } from './members.service.ts';
 import { openMembersRoutes } from './open-members.routes.ts';
 
-export type { MembersPointsPort } from './members-points.port.ts';
+export type { MembersPointsPort, PointsEntry } from './members-points.port.ts';
+
+/** The points ledger port without the members' routes: areas registered before members (orders,
+ * after-sale, the points mall) build it from the database. */
+export function buildMembersPointsPort(db: Db): MembersPointsPort {
+  return new MembersPointsLedger(new MembersPointsRepository(db));
+}
 
 export interface MembersPorts {
   points: MembersPointsPort;
@@ -49,18 +59,5 @@ export async function registerMembersModule(
       openApi: ctx.openApi,
     }),
   );
-  return {
-    points: {
-      addInTrx: (trx, e) =>
-        repo.addPointsInTrx(trx, {
-          shop_id: e.shopId,
-          member_id: e.memberId,
-          change: e.change,
-          reason: e.reason,
-          ref: e.ref,
-          created_at: e.at,
-        }),
-      balance: async (shopId, memberId) => (await repo.pointsOf([memberId])).get(memberId) ?? 0,
-    },
-  };
+  return { points: buildMembersPointsPort(ctx.db) };
 }

@@ -156,20 +156,6 @@ export class MembersRepository {
     return { rows, total };
   }
 
-  async addPointsInTrx(
-    trx: Executor,
-    row: {
-      shop_id: number;
-      member_id: number;
-      change: number;
-      reason: string;
-      ref: string;
-      created_at: number;
-    },
-  ) {
-    await trx.insertInto('member_points').values(row).execute();
-  }
-
   /** The state change: only from the state the decision read (`disabled`, removed or not). */
   async changeStateInTrx(
     trx: Executor,

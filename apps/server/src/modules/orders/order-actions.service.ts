@@ -12,6 +12,7 @@ import type { LiveNotifier } from '../../platform/realtime/live-notifier.ts';
 import { enteringStatus } from './order-timestamps.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { StockPort } from '../goods/goods.module.ts';
+import type { MembersPointsPort } from '../members/members.module.ts';
 
 type Trx = Kysely<Database>;
 
@@ -74,6 +75,7 @@ export class OrderChanges {
     private readonly clock: Clock,
     private readonly notifier: LiveNotifier,
     private readonly stock: StockPort,
+    private readonly points: MembersPointsPort,
   ) {
     this.kernel = new OrderKernel(
       ORDER_MACHINE,
@@ -108,6 +110,7 @@ export class OrderChanges {
           if (to === o.status) return;
           await repo.bumpCounter(trx, o.shop_id, o.status, o.shipping_type, -1);
           await repo.bumpCounter(trx, o.shop_id, to, o.shipping_type, 1);
+          await this.earnPoints(trx, o, to);
         },
         notify: (before, after) => this.afterCommit(before, after),
         audit: { prefix: 'order', target: (o) => o.sn },
@@ -121,6 +124,22 @@ export class OrderChanges {
     const o = await this.repo.findBySn(shopId, sn);
     if (!o) throw notFound();
     return o;
+  }
+
+  /** An order received or completed earns its member 1 point per whole yuan, once: the ledger
+   * writes nothing for an order sn that already earned (COD's ROG → COMPLETE, the return from an
+   * after-sale case). A paid order counts what was paid; cash on delivery, the order price. */
+  private async earnPoints(trx: Trx, o: Order, to: string): Promise<void> {
+    if (o.member_id === null || (to !== 'ROG' && to !== 'COMPLETE')) return;
+    const fen = o.paid === 1 ? o.paid_amount : o.order_price;
+    await this.points.earnOnceInTrx(trx, {
+      shopId: o.shop_id,
+      memberId: o.member_id,
+      points: Math.floor(fen / 100),
+      reason: '订单完成奖励',
+      ref: o.sn,
+      at: this.clock.now(),
+    });
   }
 
   /** Refuses (409) when the state machine says no, with the reason the user reads. */

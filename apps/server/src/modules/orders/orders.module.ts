@@ -9,6 +9,7 @@ import type { ModuleContext } from '../../platform/module-context.ts';
 import { busNotifier } from '../../platform/realtime/live-notifier.ts';
 import { createDeliveryPartners } from '../../platform/adapters/delivery/delivery-config.ts';
 import type { GoodsPorts } from '../goods/goods.module.ts';
+import { buildMembersPointsPort } from '../members/members.module.ts';
 import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
 import { deliveryRoutes } from './delivery.routes.ts';
@@ -82,7 +83,15 @@ export async function registerOrdersModule(
 ): Promise<OrdersPorts> {
   const repo = new OrdersRepository(ctx.db);
   const notifier = busNotifier(ctx.bus);
-  const changes = new OrderChanges(repo, ctx.log, ctx.clock, notifier, goods.stock);
+  const changes = new OrderChanges(
+    repo,
+    ctx.log,
+    ctx.clock,
+    notifier,
+    goods.stock,
+    // Points earned when an order is received or completed (issue 22), in the change's transaction.
+    buildMembersPointsPort(ctx.db),
+  );
   const commands = new OrderCommands(repo, changes, regions);
   const intake = new OrderIntakeService(
     repo,

@@ -12,6 +12,7 @@ import type { UploadsTables } from './schema/uploads.ts';
 import type { GoodsImportTables } from './schema/goods-import.ts';
 import type { ConsultationsTables } from './schema/consultations.ts';
 import type { CommentsTables } from './schema/comments.ts';
+import type { PointsTables } from './schema/points.ts';
 import type { PromotionsTables } from './schema/promotions.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
@@ -33,7 +34,8 @@ export interface Database
     GoodsImportTables,
     ConsultationsTables,
     CommentsTables,
-    PromotionsTables {}
+    PromotionsTables,
+    PointsTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -51,3 +53,4 @@ export type * from './schema/goods-import.ts';
 export type * from './schema/consultations.ts';
 export type * from './schema/comments.ts';
 export type * from './schema/promotions.ts';
+export type * from './schema/points.ts';

@@ -15,6 +15,7 @@ import {
 import { yuanText } from '../../../platform/money.ts';
 import { retryOnConflict } from '../../../platform/state/retry-on-conflict.ts';
 import type { CancelRefunds, OrderReadPort } from '../../orders/orders.module.ts';
+import type { MembersPointsPort } from '../../members/members.module.ts';
 import type { AfterSaleNotices } from '../after-sale-notices.ts';
 import type { AfterSalesRepository } from '../after-sale.repository.ts';
 import { sellerOf } from '../after-sale-cases.service.ts';
@@ -49,7 +50,23 @@ export class RefundService implements CancelRefunds {
     private readonly log: OperationLog,
     private readonly clock: Clock,
     private readonly notices: AfterSaleNotices,
+    private readonly points: MembersPointsPort,
   ) {}
+
+  /** A refund paid takes back the points its order earned: 1 per whole yuan refunded, never more
+   * than the order earned nor than the member has left (points already spent stay spent). */
+  private async takeBackPoints(trx: Trx, shopId: number, orderId: number, amount: number) {
+    const order = await this.cases.order(shopId, orderId, trx);
+    if (order.member_id === null) return;
+    await this.points.takeBackInTrx(trx, {
+      shopId,
+      memberId: order.member_id,
+      points: Math.floor(amount / 100),
+      reason: '订单退款扣回积分',
+      ref: order.sn,
+      at: this.clock.now(),
+    });
+  }
 
   // ---- the cancel of a paid order (orders module, auth-cancel) ----
 
@@ -127,6 +144,7 @@ export class RefundService implements CancelRefunds {
           created_at: now,
           updated_at: now,
         });
+        if (method === 'OFFLINE') await this.takeBackPoints(trx, c.shop_id, c.order_id, amount);
         await this.orderRepo.logInTrx(
           trx,
           c.order_id,
@@ -172,6 +190,7 @@ export class RefundService implements CancelRefunds {
     const now = this.clock.now();
     const mark = async (trx: Trx) => {
       if (!(await this.refunds.markOffline(trx, r.id, note, now))) throw conflict();
+      await this.takeBackPoints(trx, r.shop_id, r.order_id, r.amount);
       await this.orderRepo.logInTrx(
         trx,
         r.order_id,
@@ -231,6 +250,7 @@ export class RefundService implements CancelRefunds {
       }
       const mark = async (trx: Trx) => {
         if (!(await this.refunds.markSucceeded(trx, r.id, notice.provider_refund_id, now))) throw conflict();
+        await this.takeBackPoints(trx, r.shop_id, r.order_id, r.amount);
         await this.orderRepo.logInTrx(
           trx,
           r.order_id,

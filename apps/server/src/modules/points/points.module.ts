@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+// Registers the points area's messages with translateMessage (kept out of API_MESSAGES).
+import '@rxdesk/contract/points/points-messages';
+import type { ModuleContext } from '../../platform/module-context.ts';
+import { PointsCategoriesRepository } from './points-categories.repository.ts';
+import { pointsCategoriesRoutes } from './points-categories.routes.ts';
+import { PointsCategories } from './points-categories.service.ts';
+
+/** The points mall (issue 22). This round: the points categories (the §7 picker and the
+ * seller's editing). The points ledger itself is the members area's (`buildMembersPointsPort`). */
+export async function registerPointsModule(api: FastifyInstance, ctx: ModuleContext): Promise<void> {
+  const categories = new PointsCategories(new PointsCategoriesRepository(ctx.db), ctx.log, ctx.clock);
+  await api.register(pointsCategoriesRoutes({ categories, guard: ctx.guard }));
+}

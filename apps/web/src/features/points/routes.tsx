@@ -1,0 +1,26 @@
+import type { AppRoute } from '../../shared/routing/app-route.ts';
+import { withPointsStrings } from './lib/points-strings.ts';
+
+/** 积分商城 (§2 /pointsOrder). This round: the points categories, under the points goods
+ * permission (the points goods, orders and after-sale screens come later). */
+export const pointsRoutes: AppRoute[] = [
+  {
+    name: 'pointsOrder',
+    path: '/pointsOrder',
+    titleKey: 'points.route.group',
+    icon: 'points',
+    redirect: 'points-category',
+    permission: null,
+    children: [
+      {
+        name: 'points-category',
+        path: 'points-category',
+        titleKey: 'points.route.categories',
+        permission: 'points-goods',
+        page: withPointsStrings(() =>
+          import('./pages/points-category-page.tsx').then((m) => m.PointsCategoryPage),
+        ),
+      },
+    ],
+  },
+];
