@@ -12,6 +12,7 @@ import { parseList, toDetail, toSummary } from './order-mappers.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { OrderListRepository, OrderFilter } from './order-list.repository.ts';
 import { streamOrdersXlsx } from './order-export.ts';
+import { promotionRecord } from './order-promotion-record.ts';
 import type { Allocation, StockPort } from '../goods/goods.module.ts';
 
 /** The list tabs an order of this status and shipping type is counted in: ALL, its status's tab,
@@ -115,11 +116,8 @@ export class OrdersService {
 
   async promotions(auth: AuthContext, sn: string) {
     const o = await this.order(auth, sn);
-    return {
-      discount_price: fenToYuan(o.discount_price),
-      adjust_price: fenToYuan(o.adjust_price),
-      promotions: parseList(o.promotions),
-    };
+    const [items, shares] = await Promise.all([this.repo.items(o.id), this.repo.itemPromotions(o.id)]);
+    return promotionRecord(o, items, shares);
   }
 
   /** §7 {sn}/xin and {sn}/hou, read as the newer and the older neighbour in the shop's list
