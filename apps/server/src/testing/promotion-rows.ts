@@ -54,7 +54,11 @@ export async function insertPromotion(
 
 /** Closes every activity (final): the next test starts with list prices. */
 export async function closeAllPromotions(t: TestApp): Promise<void> {
-  await t.db.updateTable('promotions').set({ closed_at: t.clock.now() }).where('closed_at', 'is', null).execute();
+  await t.db
+    .updateTable('promotions')
+    .set({ closed_at: t.clock.now() })
+    .where('closed_at', 'is', null)
+    .execute();
   await t.db.updateTable('promotion_skus').set({ live: 0 }).execute();
 }
 

@@ -237,6 +237,8 @@ export const printData = z.object({
   order_price: yuan,
   shipping_price: yuan,
   discount_price: yuan,
+  /** Each promotion's discount on the order (issue 22), printed above the discount total. */
+  discounts: z.array(pricingDiscount),
   create_time_text: z.string(),
   seller_name: z.string(),
   shop_contact_phone: z.string(),

@@ -42,7 +42,12 @@ describe('order intake: promotions', () => {
 
   it('lines taking nothing price as before (goods + ¥8 express below ¥99)', async () => {
     const placed = await place([{ goods_code: 'OTC01007', num: 2 }]);
-    expect(await order(placed.sn)).toEqual({ order_price: 3200, discount_price: 0, shipping_price: 800, goods_price: 2400 });
+    expect(await order(placed.sn)).toEqual({
+      order_price: 3200,
+      discount_price: 0,
+      shipping_price: 800,
+      goods_price: 2400,
+    });
     expect((await record(placed.sn)).promotions).toEqual([]);
   });
 
@@ -69,21 +74,48 @@ describe('order intake: promotions', () => {
       rules: {
         by_piece: false,
         tiers: [
-          { threshold: 3000, minus: 300, discount_permille: null, free_shipping: false, gift_sku_id: null, coupon_id: null, points: 0 },
-          { threshold: 6000, minus: 800, discount_permille: null, free_shipping: true, gift_sku_id: null, coupon_id: null, points: 10 },
+          {
+            threshold: 3000,
+            minus: 300,
+            discount_permille: null,
+            free_shipping: false,
+            gift_sku_id: null,
+            coupon_id: null,
+            points: 0,
+          },
+          {
+            threshold: 6000,
+            minus: 800,
+            discount_permille: null,
+            free_shipping: true,
+            gift_sku_id: null,
+            coupon_id: null,
+            points: 10,
+          },
         ],
       },
     });
     const low = await place([{ goods_code: 'OTC01007', num: 3 }]);
-    expect(await order(low.sn)).toMatchObject({ discount_price: 300, shipping_price: 800, order_price: 4100 });
+    expect(await order(low.sn)).toMatchObject({
+      discount_price: 300,
+      shipping_price: 800,
+      order_price: 4100,
+    });
     const high = await place([
       { goods_code: 'OTC01007', num: 2 },
       { goods_code: 'OTC01009', num: 3 },
     ]);
-    expect(await order(high.sn)).toEqual({ goods_price: 6000, discount_price: 800, shipping_price: 0, order_price: 5200 });
+    expect(await order(high.sn)).toEqual({
+      goods_price: 6000,
+      discount_price: 800,
+      shipping_price: 0,
+      order_price: 5200,
+    });
     const r = await record(high.sn);
     expect(r.discount_price).toBe(8);
-    expect(r.promotions).toEqual([{ kind: 'FULL_DISCOUNT', promotion_id: id, title: '满60减8包邮', amount: 8 }]);
+    expect(r.promotions).toEqual([
+      { kind: 'FULL_DISCOUNT', promotion_id: id, title: '满60减8包邮', amount: 8 },
+    ]);
     expect(r.lines.map((l) => [l.list_amount, l.discounts.map((d) => d.amount), l.pay_amount])).toEqual([
       [24, [3.2], 20.8],
       [36, [4.8], 31.2],
@@ -101,7 +133,11 @@ describe('order intake: promotions', () => {
     });
     const placed = await place([{ goods_code: 'OTC02201', num: 3 }]);
     expect(await order(placed.sn)).toMatchObject({ discount_price: 700, order_price: 3450 - 700 + 800 });
-    const row = await t.db.selectFrom('promotion_skus').select('sold').where('promotion_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('promotion_skus')
+      .select('sold')
+      .where('promotion_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.sold).toBe(2);
   });
 
@@ -117,7 +153,11 @@ describe('order intake: promotions', () => {
     expect(await order(off.json<{ sn: string }>().sn)).toMatchObject({ discount_price: 0 });
     await t.db.updateTable('shops').set({ promotions_rx: 1 }).where('id', '=', 1).execute();
     try {
-      const on = await placeOrder(t, { ...body, rx_reference: 'RX-2026-0002', prescription: { ...body.prescription!, inquiry_rxno: 'RX-2026-0002' } });
+      const on = await placeOrder(t, {
+        ...body,
+        rx_reference: 'RX-2026-0002',
+        prescription: { ...body.prescription!, inquiry_rxno: 'RX-2026-0002' },
+      });
       expect(on.statusCode, on.body).toBe(201);
       expect(await order(on.json<{ sn: string }>().sn)).toMatchObject({ discount_price: 100 * units });
     } finally {

@@ -1,7 +1,33 @@
 import type { Db } from '../../platform/db/database.ts';
-import type { PricingPort } from '../promotions/pricing/pricing.port.ts';
-import type { PricedOrder } from '../promotions/pricing/pricing-types.ts';
 import type { OrderLine } from './order-rows.ts';
+
+/** What the intake needs of the promotions area's pricing (its `buildPricingPort` answers it; the
+ * orders area names only this shape, so it never imports inside another area). Money in fen. */
+export interface PricingPort {
+  priceInTrx(
+    trx: Db,
+    req: {
+      shopId: number;
+      memberId: number | null;
+      orderSn: string;
+      lines: { index: number; skuId: number; unitPrice: number; num: number; controlled: boolean }[];
+      memberCouponId?: number;
+      shippingFee: number;
+      at: number;
+    },
+  ): Promise<PricedOrder>;
+}
+
+/** The priced order as the intake stores it. */
+export interface PricedOrder {
+  lines: { discounts: { kind: string; promotionId: number; title: string; amount: number }[] }[];
+  discount: number;
+  shippingPrice: number;
+  gifts: { skuId: number; promotionId: number }[];
+  points: number;
+  couponCouponId: number | null;
+  fullCut: { freeShipping: boolean } | null;
+}
 
 /** What the intake's pricing needs beside the lines: the shop, the member (a coupon needs one),
  * the new order's sn, the restricted goods of the compliance plan, the fee and the time. */
@@ -43,12 +69,16 @@ export function priceIntakeInTrx(
 /** The order's promotion summary (orders.promotions): per promotion its total (fen), the gifts
  * and points a full-gift tier gave. Per-line shares live in order_item_promotions. */
 export function promotionsSummary(priced: PricedOrder): string {
-  const byPromotion = new Map<string, { kind: string; promotion_id: number; title: string; amount: number }>();
+  const byPromotion = new Map<
+    string,
+    { kind: string; promotion_id: number; title: string; amount: number }
+  >();
   for (const d of priced.lines.flatMap((l) => l.discounts)) {
     const key = `${d.kind}:${d.promotionId}`;
     const found = byPromotion.get(key);
     if (found) found.amount += d.amount;
-    else byPromotion.set(key, { kind: d.kind, promotion_id: d.promotionId, title: d.title, amount: d.amount });
+    else
+      byPromotion.set(key, { kind: d.kind, promotion_id: d.promotionId, title: d.title, amount: d.amount });
   }
   return JSON.stringify({
     promotions: [...byPromotion.values()],

@@ -30,7 +30,11 @@ describe('order intake: seckill under 1 000 concurrent orders', () => {
     for (const a of answers.filter((x) => x.statusCode === 201))
       expect(a.json<{ order_price: number }>().order_price).toBe(17.9); // 9.90 + 8.00 express
 
-    const sold = await t.db.selectFrom('promotion_skus').select('sold').where('promotion_id', '=', id).executeTakeFirstOrThrow();
+    const sold = await t.db
+      .selectFrom('promotion_skus')
+      .select('sold')
+      .where('promotion_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(sold.sold).toBe(100);
     const after = await goodsSku(t, 'OTC01003');
     expect(g.stock - after.stock).toBe(100);

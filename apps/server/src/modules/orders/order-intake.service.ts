@@ -26,8 +26,12 @@ import type { OrderIntakeRepository } from './order-intake.repository.ts';
 import type { StockPort } from '../goods/goods.module.ts';
 import type { PrescriptionIntakePort } from '../prescription/prescription.module.ts';
 import type { CheckedRegion, RegionsPort } from '../regions/regions.module.ts';
-import type { PricingPort } from '../promotions/pricing/pricing.port.ts';
-import { priceIntakeInTrx, promotionsSummary, recordLinePromotionsInTrx } from './order-intake-pricing.ts';
+import {
+  type PricingPort,
+  priceIntakeInTrx,
+  promotionsSummary,
+  recordLinePromotionsInTrx,
+} from './order-intake-pricing.ts';
 
 type Trx = Kysely<Database>;
 

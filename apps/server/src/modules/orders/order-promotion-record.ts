@@ -20,7 +20,12 @@ function storedSummary(json: string): { gifts: { sku_id: number; promotion_id: n
   }
 }
 
-const toDiscount = (s: { kind: string; promotion_id: number; title: string; amount: number }): PricingDiscount => ({
+const toDiscount = (s: {
+  kind: string;
+  promotion_id: number;
+  title: string;
+  amount: number;
+}): PricingDiscount => ({
   kind: s.kind as PricingDiscount['kind'],
   promotion_id: s.promotion_id,
   title: s.title,
@@ -29,7 +34,11 @@ const toDiscount = (s: { kind: string; promotion_id: number; title: string; amou
 
 /** GET {sn}/promotion: per promotion its total and per line list → discounts → paid (yuan), read
  * from the line shares the intake recorded (so the totals always equal the lines). */
-export function promotionRecord(o: Order, items: readonly OrderItem[], shares: readonly Share[]): OrderPromotion {
+export function promotionRecord(
+  o: Order,
+  items: readonly OrderItem[],
+  shares: readonly Share[],
+): OrderPromotion {
   const totals = new Map<string, { kind: string; promotion_id: number; title: string; amount: number }>();
   for (const s of shares) {
     const key = `${s.kind}:${s.promotion_id}`;

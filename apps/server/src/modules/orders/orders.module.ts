@@ -11,7 +11,7 @@ import { createDeliveryPartners } from '../../platform/adapters/delivery/deliver
 import type { GoodsPorts } from '../goods/goods.module.ts';
 import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
-import type { PricingPort } from '../promotions/pricing/pricing.port.ts';
+import type { PricingPort } from './order-intake-pricing.ts';
 import { deliveryRoutes } from './delivery.routes.ts';
 import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderChanges } from './order-actions.service.ts';

@@ -136,7 +136,11 @@ export class OrdersService {
   /** §3 print data for the receipt. */
   async printData(auth: AuthContext, sn: string, printName: string): Promise<PrintData> {
     const o = await this.order(auth, sn);
-    const [items, shop] = await Promise.all([this.repo.items(o.id), this.repo.shop(auth.shopId)]);
+    const [items, shop, shares] = await Promise.all([
+      this.repo.items(o.id),
+      this.repo.shop(auth.shopId),
+      this.repo.itemPromotions(o.id),
+    ]);
     return {
       print_name: printName || o.print_name,
       print_num: 1,
@@ -151,6 +155,7 @@ export class OrdersService {
       order_price: fenToYuan(o.order_price),
       shipping_price: fenToYuan(o.shipping_price),
       discount_price: fenToYuan(o.discount_price + o.adjust_price),
+      discounts: promotionRecord(o, items, shares).promotions,
       create_time_text: unixToDateString(o.created_at),
       seller_name: shop.shop_name,
       shop_contact_phone: shop.contact_phone,

@@ -22,7 +22,8 @@ export function reachedTier(
   const measure = offer.byPiece ? units : amount;
   if (amount <= 0) return undefined;
   let tier: FullCutTier | undefined;
-  for (const t of offer.tiers) if (measure >= t.threshold && (!tier || t.threshold > tier.threshold)) tier = t;
+  for (const t of offer.tiers)
+    if (measure >= t.threshold && (!tier || t.threshold > tier.threshold)) tier = t;
   if (!tier) return undefined;
   const off =
     tier.minus > 0

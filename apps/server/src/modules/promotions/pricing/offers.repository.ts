@@ -77,7 +77,8 @@ export class OffersRepository implements GoodsOffersSource, FullCutSource, Offer
         promotionId: r.id,
         title: r.title,
         byPiece: parsed.data.by_piece,
-        skuIds: r.scope === 'ALL' ? 'ALL' : skuRows.filter((s) => s.promotion_id === r.id).map((s) => s.sku_id),
+        skuIds:
+          r.scope === 'ALL' ? 'ALL' : skuRows.filter((s) => s.promotion_id === r.id).map((s) => s.sku_id),
         tiers: parsed.data.tiers.map((t) => ({
           threshold: t.threshold,
           minus: t.minus,
@@ -94,7 +95,11 @@ export class OffersRepository implements GoodsOffersSource, FullCutSource, Offer
 
   /** shops.promotions_rx: 1 lets prescription and restricted goods take promotions. */
   async promotionsRxInTrx(trx: Db, shopId: number): Promise<boolean> {
-    const r = await trx.selectFrom('shops').select('promotions_rx').where('id', '=', shopId).executeTakeFirst();
+    const r = await trx
+      .selectFrom('shops')
+      .select('promotions_rx')
+      .where('id', '=', shopId)
+      .executeTakeFirst();
     return r?.promotions_rx === 1;
   }
 
@@ -104,7 +109,13 @@ export class OffersRepository implements GoodsOffersSource, FullCutSource, Offer
 
   /** Takes units from the row live at `at` (a seckill has one row per slot) only while
    * sold + units ≤ quantity: exactly as many orders succeed as there are units. */
-  async takeAtInTrx(trx: Db, promotionId: number, skuId: number, units: number, at: number): Promise<boolean> {
+  async takeAtInTrx(
+    trx: Db,
+    promotionId: number,
+    skuId: number,
+    units: number,
+    at: number,
+  ): Promise<boolean> {
     const r = await trx
       .updateTable('promotion_skus')
       .set((eb) => ({ sold: eb('sold', '+', units) }))

@@ -36,7 +36,9 @@ const cutArb: fc.Arbitrary<FullCutOffer> = fc.record({
   ),
 });
 const inputArb = fc.record({
-  lines: fc.array(lineArb, { minLength: 1, maxLength: 6 }).map((ls) => ls.map((l, index) => ({ ...l, index }))),
+  lines: fc
+    .array(lineArb, { minLength: 1, maxLength: 6 })
+    .map((ls) => ls.map((l, index) => ({ ...l, index }))),
   goodsOffers: fc.array(offerArb, { maxLength: 5 }),
   fullCuts: fc.array(cutArb, { maxLength: 3 }),
   coupon: fc.option(
@@ -81,7 +83,9 @@ describe('pricing kernel properties', () => {
           if (l.excluded) continue;
           const best = Math.max(
             0,
-            ...input.goodsOffers.filter((o) => o.skuId === l.skuId).map((o) => offerSaving(o, l.unitPrice, l.num).off),
+            ...input.goodsOffers
+              .filter((o) => o.skuId === l.skuId)
+              .map((o) => offerSaving(o, l.unitPrice, l.num).off),
           );
           expect(r.lines[i]!.listAmount - r.lines[i]!.payAmount).toBe(best);
         }
@@ -91,13 +95,17 @@ describe('pricing kernel properties', () => {
 
   it('splitFen: sums exactly and never exceeds a weight', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 8 }), fc.nat(), (ws, n) => {
-        const sum = ws.reduce((s, w) => s + w, 0);
-        const total = sum === 0 ? 0 : n % (sum + 1);
-        const shares = splitFen(total, ws);
-        expect(shares.reduce((s, x) => s + x, 0)).toBe(total);
-        shares.forEach((s, i) => expect(s).toBeLessThanOrEqual(ws[i]!));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        (ws, n) => {
+          const sum = ws.reduce((s, w) => s + w, 0);
+          const total = sum === 0 ? 0 : n % (sum + 1);
+          const shares = splitFen(total, ws);
+          expect(shares.reduce((s, x) => s + x, 0)).toBe(total);
+          shares.forEach((s, i) => expect(s).toBeLessThanOrEqual(ws[i]!));
+        },
+      ),
     );
   });
 });

@@ -4,7 +4,13 @@ import { priceOrder } from './price-order.ts';
 import type { PriceLineInput } from './pricing-types.ts';
 import { splitFen } from './split-fen.ts';
 
-const line = (index: number, skuId: number, unitPrice: number, num: number, excluded = false): PriceLineInput => ({
+const line = (
+  index: number,
+  skuId: number,
+  unitPrice: number,
+  num: number,
+  excluded = false,
+): PriceLineInput => ({
   index,
   skuId,
   unitPrice,
@@ -132,12 +138,25 @@ describe('coupon and split', () => {
   it('coupon after the full cut, threshold on what is left; unreached → not applied', () => {
     const lines = [line(0, 1, 6000, 1), line(1, 2, 3000, 1)];
     const fullCuts = [cut(1, [tier(9000, 1000)])];
-    const coupon = { memberCouponId: 4, couponId: 2, title: '券', faceValue: 500, threshold: 8000, skuIds: 'ALL' as const };
+    const coupon = {
+      memberCouponId: 4,
+      couponId: 2,
+      title: '券',
+      faceValue: 500,
+      threshold: 8000,
+      skuIds: 'ALL' as const,
+    };
     const r = priceOrder({ ...base, lines, fullCuts, coupon });
     expect(r.discount).toBe(1500);
     expect(r.lines.map((l) => l.discounts.map((d) => [d.kind, d.amount]))).toEqual([
-      [['FULL_DISCOUNT', 667], ['COUPON', 333]],
-      [['FULL_DISCOUNT', 333], ['COUPON', 167]],
+      [
+        ['FULL_DISCOUNT', 667],
+        ['COUPON', 333],
+      ],
+      [
+        ['FULL_DISCOUNT', 333],
+        ['COUPON', 167],
+      ],
     ]);
     const miss = priceOrder({ ...base, lines, fullCuts, coupon: { ...coupon, threshold: 8001 } });
     expect([miss.couponApplied, miss.discount]).toEqual([false, 1000]);

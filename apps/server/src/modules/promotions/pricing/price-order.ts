@@ -9,11 +9,22 @@ import { splitFen } from './split-fen.ts';
 export function priceOrder(input: PriceOrderInput): PricedOrder {
   const lines: PricedLine[] = input.lines.map((l) => {
     const listAmount = l.unitPrice * l.num;
-    const line: PricedLine = { index: l.index, skuId: l.skuId, listAmount, discounts: [], payAmount: listAmount };
+    const line: PricedLine = {
+      index: l.index,
+      skuId: l.skuId,
+      listAmount,
+      discounts: [],
+      payAmount: listAmount,
+    };
     if (l.excluded) return line;
     const c = chooseGoodsOffer(input.goodsOffers, l.skuId, l.unitPrice, l.num);
     if (!c) return line;
-    line.discounts.push({ kind: c.offer.kind, promotionId: c.offer.promotionId, title: c.offer.title, amount: c.off });
+    line.discounts.push({
+      kind: c.offer.kind,
+      promotionId: c.offer.promotionId,
+      title: c.offer.title,
+      amount: c.off,
+    });
     line.payAmount -= c.off;
     if (c.units !== undefined) line.offerUnits = { promotionId: c.offer.promotionId, units: c.units };
     return line;
@@ -75,7 +86,17 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
 
   const goodsPrice = lines.reduce((s, l) => s + l.listAmount, 0);
   const discount = lines.reduce((s, l) => s + (l.listAmount - l.payAmount), 0);
-  return { lines, goodsPrice, discount, shippingPrice, gifts, points, couponCouponId, fullCut, couponApplied };
+  return {
+    lines,
+    goodsPrice,
+    discount,
+    shippingPrice,
+    gifts,
+    points,
+    couponCouponId,
+    fullCut,
+    couponApplied,
+  };
 }
 
 /** Adds an order-level discount's shares to its eligible lines (largest remainder, see splitFen). */

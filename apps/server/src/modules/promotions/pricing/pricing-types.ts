@@ -53,7 +53,13 @@ export interface PricedOrder {
   /** The coupon (coupons-area id) a full-cut tier gives the buyer, if any. */
   couponCouponId: number | null;
   /** The full cut applied (one per order), with the tier reached. */
-  fullCut: { promotionId: number; title: string; amount: number; threshold: number; freeShipping: boolean } | null;
+  fullCut: {
+    promotionId: number;
+    title: string;
+    amount: number;
+    threshold: number;
+    freeShipping: boolean;
+  } | null;
   /** False when a coupon was named but its threshold is not reached by its eligible goods. */
   couponApplied: boolean;
 }

@@ -77,7 +77,11 @@ export function buildPricingPort(db: Db, deps: { coupons?: CouponSource; now?: (
           throw new AppError('CONFLICT', 'error.order.offerSoldOut', { title });
         }
       }
-      if (coupon && deps.coupons && !(await deps.coupons.useInTrx(trx, req.shopId, coupon.memberCouponId, req.orderSn, req.at)))
+      if (
+        coupon &&
+        deps.coupons &&
+        !(await deps.coupons.useInTrx(trx, req.shopId, coupon.memberCouponId, req.orderSn, req.at))
+      )
         throw new AppError('CONFLICT', 'error.order.couponTaken');
       return priced;
     },
