@@ -68,6 +68,16 @@ describe('goods offers, each kind alone', () => {
     expect(r.lines[1]!.discounts).toEqual([]);
   });
 
+  it('a seckill limit is per order: two lines of the SKU share it', () => {
+    const r = priceOrder({
+      ...base,
+      lines: [line(0, 7, 1000, 2), line(1, 7, 1000, 2)],
+      goodsOffers: [{ promotionId: 1, kind: 'SECKILL', title: 's', skuId: 7, unitPrice: 600, maxUnits: 3 }],
+    });
+    expect(r.lines.map((l) => l.offerUnits?.units)).toEqual([2, 1]);
+    expect(r.discount).toBe(1200);
+  });
+
   it('an excluded line takes nothing at all', () => {
     const r = priceOrder({
       ...base,

@@ -1,4 +1,5 @@
 import { chooseGoodsOffer } from './choose-goods-offer.ts';
+import type { GoodsOffer } from './offers.ts';
 import { chooseFullCut, inScope } from './full-cut.ts';
 import type { LineDiscount, PricedLine, PricedOrder, PriceOrderInput } from './pricing-types.ts';
 import { splitFen } from './split-fen.ts';
@@ -7,6 +8,13 @@ import { splitFen } from './split-fen.ts';
  * then the coupon; each order-level discount is split over its eligible lines in proportion to
  * what they cost after the previous steps. Pure: the same input always gives the same answer. */
 export function priceOrder(input: PriceOrderInput): PricedOrder {
+  // A seckill / group-buy limit is per order: lines of the same SKU share it.
+  const usedUnits = new Map<string, number>();
+  const limitLeft = (o: GoodsOffer): GoodsOffer | undefined => {
+    if (!o.maxUnits || (o.kind !== 'SECKILL' && o.kind !== 'GROUPBUY')) return o;
+    const left = o.maxUnits - (usedUnits.get(`${o.promotionId}:${o.skuId}`) ?? 0);
+    return left > 0 ? { ...o, maxUnits: left } : undefined;
+  };
   const lines: PricedLine[] = input.lines.map((l) => {
     const listAmount = l.unitPrice * l.num;
     const line: PricedLine = {
@@ -17,8 +25,13 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
       payAmount: listAmount,
     };
     if (l.excluded) return line;
-    const c = chooseGoodsOffer(input.goodsOffers, l.skuId, l.unitPrice, l.num);
+    const offers = input.goodsOffers.flatMap((o) => (o.skuId === l.skuId ? (limitLeft(o) ?? []) : []));
+    const c = chooseGoodsOffer(offers, l.skuId, l.unitPrice, l.num);
     if (!c) return line;
+    if (c.units !== undefined) {
+      const key = `${c.offer.promotionId}:${c.offer.skuId}`;
+      usedUnits.set(key, (usedUnits.get(key) ?? 0) + c.units);
+    }
     line.discounts.push({
       kind: c.offer.kind,
       promotionId: c.offer.promotionId,
