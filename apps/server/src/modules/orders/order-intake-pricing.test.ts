@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAsAdmin, type TestApp } from '../../testing/test-app.ts';
 import { expressOrderBody, orderBody, placeOrder } from '../../testing/orders.ts';
 import { closeAllPromotions, goodsSku, insertPromotion } from '../../testing/promotion-rows.ts';
+import { nationalId } from '../../testing/prescriptions.ts';
 
 const SHOP = '演示大药房';
 
@@ -162,6 +163,37 @@ describe('order intake: promotions', () => {
       expect(await order(on.json<{ sn: string }>().sn)).toMatchObject({ discount_price: 100 * units });
     } finally {
       await t.db.updateTable('shops').set({ promotions_rx: 0 }).where('id', '=', 1).execute();
+    }
+  });
+
+  it('restricted goods take nothing either while promotions_rx is 0', async () => {
+    const g = await goodsSku(t, 'OTC01105');
+    const now = t.clock.now();
+    const marked = await t.db
+      .insertInto('restricted_goods')
+      .values({
+        shop_id: 1,
+        goods_id: g.goodsId,
+        limit_qty: 99,
+        period_days: 7,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await insertPromotion(t, { kind: 'MINUS', title: '限购立减', skus: [{ ...g, price: 200 }] });
+      const res = await placeOrder(
+        t,
+        expressOrderBody([{ goods_code: 'OTC01105', num: 1 }], {
+          buyer: { real_name: '赵购药', id_card: nationalId('19900101', '123'), mobile: '13700000001' },
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const placed = res.json<{ sn: string }>();
+      expect(await order(placed.sn)).toMatchObject({ discount_price: 0, order_price: 1250 + 800 });
+    } finally {
+      await t.db.deleteFrom('restricted_goods').where('id', '=', marked.id).execute();
     }
   });
 

@@ -119,7 +119,10 @@ export class OrderIntakeService {
     const goodsPrice = totals.goods_price;
     // The fee before promotions (a free-shipping tier may waive it); free from ¥99 of list price.
     const fee = shippingFee(body.shipping_type, goodsPrice);
-    const restricted = new Set((compliance.control?.goods ?? []).map((c) => c.goodsId));
+    const restricted = await this.intakeRepo.restrictedGoodsIds(
+      shopId,
+      lines.map((l) => l.g.id),
+    );
     const status = initialStatus(body.payment_type, body.paid);
     const now = this.clock.now();
     const day = unixToDateString(now, 'yyyy-MM-dd');
