@@ -142,6 +142,27 @@ describe('order intake: promotions', () => {
     expect(row.sold).toBe(2);
   });
 
+  it('an Idempotency-Key replay answers the same order and takes no seckill unit again', async () => {
+    const g = await goodsSku(t, 'OTC02201');
+    const id = await insertPromotion(t, {
+      kind: 'SECKILL',
+      title: '整点秒杀',
+      rules: { slots: [10] },
+      skus: [{ ...g, price: 800, quantity: 10, limitNum: 0 }],
+    });
+    const body = expressOrderBody([{ goods_code: 'OTC02201', num: 2 }]);
+    const first = await placeOrder(t, body, undefined, 'pricing-replay-1');
+    const again = await placeOrder(t, body, undefined, 'pricing-replay-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const row = await t.db
+      .selectFrom('promotion_skus')
+      .select('sold')
+      .where('promotion_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.sold).toBe(2);
+  });
+
   it('prescription goods take nothing unless the shop allows it (promotions_rx)', async () => {
     const body = await orderBody(t, SHOP, {}, true);
     for (const item of body.items) {
