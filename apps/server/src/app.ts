@@ -33,6 +33,7 @@ import {
   registerPrescriptionModule,
 } from './modules/prescription/prescription.module.ts';
 import { registerOrdersModule } from './modules/orders/orders.module.ts';
+import { buildPricingPort } from './modules/promotions/pricing/pricing.port.ts';
 import { registerDropShipModule } from './modules/orders/drop-ship/drop-ship.module.ts';
 import { registerAfterSaleModule } from './modules/after-sale/after-sale.module.ts';
 import { registerComplaintsModule } from './modules/after-sale/complaints/complaints.module.ts';
@@ -177,7 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const regions = await registerRegionsModule(api, ctx);
       const drugControl = await registerDrugControlModule(api, ctx);
       const prescriptions = buildPrescriptionPorts(ctx, drugControl);
-      const orders = await registerOrdersModule(api, ctx, goods, regions, prescriptions);
+      const pricing = buildPricingPort(ctx.db, {});
+      const orders = await registerOrdersModule(api, ctx, goods, regions, prescriptions, pricing);
       await registerDropShipModule(api, ctx);
       await registerPrescriptionModule(api, ctx, auth, orders);
       const afterSale = await registerAfterSaleModule(api, ctx, orders, goods);

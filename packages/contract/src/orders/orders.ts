@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from './order-status.ts';
 import { ORDER_SOURCES, ORDER_TABS, PAYMENT_TYPES, SHIPPING_TYPES } from './order-enums.ts';
 import { isMobile } from '../rules/rules.ts';
 import { intakePrescription, prescriptionDetail } from '../prescription/prescription.ts';
+import { pricingDiscount, pricingGift, pricingLine } from '../promotions/pricing-record.ts';
 import { buyerRegistration } from '../drug-control/drug-control.ts';
 import { REGION_IDS_PATTERN } from '../regions/regions.ts';
 
@@ -137,11 +138,14 @@ export const orderPrescription = z.object({
 });
 export type OrderPrescription = z.infer<typeof orderPrescription>;
 
-/** GET {sn}/promotion — discounts applied. */
+/** GET {sn}/promotion — discounts applied: per promotion and per line (issue 22). */
 export const orderPromotion = z.object({
   discount_price: z.number(),
   adjust_price: z.number(),
-  promotions: z.array(z.string()),
+  promotions: z.array(pricingDiscount),
+  lines: z.array(pricingLine),
+  gifts: z.array(pricingGift),
+  points: z.number(),
 });
 export type OrderPromotion = z.infer<typeof orderPromotion>;
 
@@ -233,6 +237,8 @@ export const printData = z.object({
   order_price: yuan,
   shipping_price: yuan,
   discount_price: yuan,
+  /** Each promotion's discount on the order (issue 22), printed above the discount total. */
+  discounts: z.array(pricingDiscount),
   create_time_text: z.string(),
   seller_name: z.string(),
   shop_contact_phone: z.string(),
@@ -292,6 +298,8 @@ export const intakeOrderBody = z.object({
   prescription: intakePrescription.optional(),
   /** Real-name buyer registration: required for restricted goods while the shop's control is on. */
   buyer: buyerRegistration.optional(),
+  /** The member's claimed coupon to use (issue 22); needs `member_mobile`. */
+  coupon_id: z.number().int().positive().optional(),
 });
 export type IntakeOrderBody = z.infer<typeof intakeOrderBody>;
 

@@ -154,7 +154,8 @@ export class AfterSaleIntake {
   private async claimLines(order: Order, body: OpenAfterSaleBody): Promise<ClaimedLine[]> {
     const items = await this.orderRepo.items(order.id);
     const earlier = await this.repo.earlierClaims(order.id);
-    const shares = paidShares(order.paid === 1 ? order.paid_amount : 0, items);
+    const off = await this.repo.linePromotionsOff(order.id);
+    const shares = paidShares(order.paid === 1 ? order.paid_amount : 0, items, off);
     const seen = new Set<number>();
     return body.lines.map((l, index) => {
       const field = `lines.${index}`;

@@ -79,6 +79,17 @@ export class AfterSalesRepository {
     );
   }
 
+  /** Fen each line of the order took off at intake (its promotion shares, issue 22), by line id. */
+  async linePromotionsOff(orderId: number, trx: Executor = this.db): Promise<Map<number, number>> {
+    const rows = await trx
+      .selectFrom('order_item_promotions')
+      .select((eb) => ['item_id', eb.fn.sum<number>('amount').as('off')])
+      .where('order_id', '=', orderId)
+      .groupBy('item_id')
+      .execute();
+    return new Map(rows.map((r) => [Number(r.item_id), Number(r.off)]));
+  }
+
   /** Every refund recorded on the order (any state: a failed one is still owed and retried). */
   /** The numbers of the order's other cases (whose returns, if any, went back to stock before). */
   async otherCaseSns(orderId: number, caseId: number, trx: Executor = this.db): Promise<string[]> {

@@ -31,6 +31,19 @@ export class OrderIntakeRepository {
       .execute();
   }
 
+  /** Goods of these ids marked restricted (限购药品) in the shop, whether or not its control is on:
+   * like prescription goods they take no promotion unless the shop allows it (issue 22). */
+  async restrictedGoodsIds(shopId: number, goodsIds: number[]): Promise<Set<number>> {
+    if (goodsIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('restricted_goods')
+      .select('goods_id')
+      .where('shop_id', '=', shopId)
+      .where('goods_id', 'in', goodsIds)
+      .execute();
+    return new Set(rows.map((r) => r.goods_id));
+  }
+
   async memberIdInTrx(trx: Db, shopId: number, mobile: string): Promise<number | undefined> {
     const found = await trx
       .selectFrom('members')

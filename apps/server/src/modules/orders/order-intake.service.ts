@@ -26,6 +26,12 @@ import type { OrderIntakeRepository } from './order-intake.repository.ts';
 import type { StockPort } from '../goods/goods.module.ts';
 import type { PrescriptionIntakePort } from '../prescription/prescription.module.ts';
 import type { CheckedRegion, RegionsPort } from '../regions/regions.module.ts';
+import {
+  type PricingPort,
+  priceIntakeInTrx,
+  promotionsSummary,
+  recordLinePromotionsInTrx,
+} from './order-intake-pricing.ts';
 
 type Trx = Kysely<Database>;
 
@@ -77,6 +83,8 @@ export class OrderIntakeService {
     /** The consignee's region path, checked as the seller's address change checks it. */
     private readonly regions: RegionsPort,
     private readonly stock: StockPort,
+    /** Promotions and coupons (issue 22), priced in the order's transaction. */
+    private readonly pricing: PricingPort,
   ) {}
 
   /** `key`: the Idempotency-Key, claimed first and answered last in the order's own transaction. */
@@ -109,8 +117,12 @@ export class OrderIntakeService {
 
     const totals = orderTotals(lines);
     const goodsPrice = totals.goods_price;
-    const shipping = shippingFee(body.shipping_type, goodsPrice);
-    const orderPrice = goodsPrice + shipping;
+    // The fee before promotions (a free-shipping tier may waive it); free from ¥99 of list price.
+    const fee = shippingFee(body.shipping_type, goodsPrice);
+    const restricted = await this.intakeRepo.restrictedGoodsIds(
+      shopId,
+      lines.map((l) => l.g.id),
+    );
     const status = initialStatus(body.payment_type, body.paid);
     const now = this.clock.now();
     const day = unixToDateString(now, 'yyyy-MM-dd');
@@ -118,11 +130,23 @@ export class OrderIntakeService {
     const order = await this.repo.transaction(async (trx) => {
       await key?.claimInTrx(trx);
       const sn = newOrderSn(day);
-      const taken = await takeLinesInTrx(trx, this.stock, lines, { shopId, kind: 'ORDER', ref: sn, now });
-      const serial = await nextSerial(trx, shopId, day);
       const memberId = body.member_mobile
         ? await this.memberId(trx, shopId, body.member_mobile, body.consignee.name, now)
         : null;
+      // Promotion units and the coupon first: a lost race refuses before any stock is taken.
+      const priced = await priceIntakeInTrx(trx, this.pricing, lines, {
+        shopId,
+        memberId,
+        sn,
+        couponId: body.coupon_id,
+        restrictedGoodsIds: restricted,
+        shippingFee: fee,
+        at: now,
+      });
+      const shipping = priced.shippingPrice;
+      const orderPrice = goodsPrice - priced.discount + shipping;
+      const taken = await takeLinesInTrx(trx, this.stock, lines, { shopId, kind: 'ORDER', ref: sn, now });
+      const serial = await nextSerial(trx, shopId, day);
       const { id } = await this.repo.insertOrder(trx, {
         ...NEW_ORDER_BLANKS,
         ...totals,
@@ -141,6 +165,8 @@ export class OrderIntakeService {
         is_prescription: isRx ? 1 : 0,
         rx_status: isRx ? 'PENDING' : 'NONE',
         rx_reference: body.rx_reference ?? '',
+        discount_price: priced.discount,
+        promotions: promotionsSummary(priced),
         shipping_price: shipping,
         order_price: orderPrice,
         paid_amount: status === 'PAID_OFF' ? orderPrice : 0,
@@ -160,14 +186,17 @@ export class OrderIntakeService {
         updated_at: now,
       });
       // One by one: each line's id records the batches it took.
+      const itemIds: number[] = [];
       for (const [i, l] of lines.entries()) {
         const item = await trx
           .insertInto('order_items')
           .values(orderItemRow(id, l))
           .returning('id')
           .executeTakeFirstOrThrow();
+        itemIds.push(item.id);
         await this.stock.recordLineInTrx(trx, item.id, taken[i] ?? []);
       }
+      await recordLinePromotionsInTrx(trx, { shopId, orderId: id }, itemIds, priced);
       await this.compliance.recordInTrx(trx, compliance, { shopId, orderId: id, sn, now });
       // Lines a supplier ships for the shop become its sub-order, in this same transaction.
       await splitInTrx(trx, { shopId, orderId: id, sn, now, opName: body.order_source });

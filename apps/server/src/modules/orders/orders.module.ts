@@ -12,6 +12,7 @@ import type { GoodsPorts } from '../goods/goods.module.ts';
 import { buildMembersPointsPort } from '../members/members.module.ts';
 import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
+import type { PricingPort } from './order-intake-pricing.ts';
 import { deliveryRoutes } from './delivery.routes.ts';
 import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderChanges } from './order-actions.service.ts';
@@ -80,6 +81,8 @@ export async function registerOrdersModule(
   goods: GoodsPorts,
   regions: RegionsPort,
   prescriptions: PrescriptionPorts,
+  /** The promotions area's pricing (issue 22): goods offers, full cuts, coupons. */
+  pricing: PricingPort,
 ): Promise<OrdersPorts> {
   const repo = new OrdersRepository(ctx.db);
   const notifier = busNotifier(ctx.bus);
@@ -102,6 +105,7 @@ export async function registerOrdersModule(
     prescriptions.intake,
     regions,
     goods.stock,
+    pricing,
   );
   const orders = new OrdersService(repo, new OrderListRepository(ctx.db), goods.stock);
   await api.register(

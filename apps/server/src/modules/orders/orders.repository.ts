@@ -35,6 +35,11 @@ export class OrdersRepository {
     return childRows(trx, 'order_items', 'order_id', orderId).execute();
   }
 
+  /** Each line's promotion shares (issue 22), in line then record order. */
+  itemPromotions(orderId: number) {
+    return childRows(this.db, 'order_item_promotions', 'order_id', orderId).execute();
+  }
+
   logs(orderId: number) {
     return childRows(this.db, 'order_logs', 'order_id', orderId, 'desc').execute();
   }

@@ -12,6 +12,7 @@ import { parseList, toDetail, toSummary } from './order-mappers.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { OrderListRepository, OrderFilter } from './order-list.repository.ts';
 import { streamOrdersXlsx } from './order-export.ts';
+import { promotionRecord } from './order-promotion-record.ts';
 import type { Allocation, StockPort } from '../goods/goods.module.ts';
 
 /** The list tabs an order of this status and shipping type is counted in: ALL, its status's tab,
@@ -115,11 +116,8 @@ export class OrdersService {
 
   async promotions(auth: AuthContext, sn: string) {
     const o = await this.order(auth, sn);
-    return {
-      discount_price: fenToYuan(o.discount_price),
-      adjust_price: fenToYuan(o.adjust_price),
-      promotions: parseList(o.promotions),
-    };
+    const [items, shares] = await Promise.all([this.repo.items(o.id), this.repo.itemPromotions(o.id)]);
+    return promotionRecord(o, items, shares);
   }
 
   /** §7 {sn}/xin and {sn}/hou, read as the newer and the older neighbour in the shop's list
@@ -138,7 +136,11 @@ export class OrdersService {
   /** §3 print data for the receipt. */
   async printData(auth: AuthContext, sn: string, printName: string): Promise<PrintData> {
     const o = await this.order(auth, sn);
-    const [items, shop] = await Promise.all([this.repo.items(o.id), this.repo.shop(auth.shopId)]);
+    const [items, shop, shares] = await Promise.all([
+      this.repo.items(o.id),
+      this.repo.shop(auth.shopId),
+      this.repo.itemPromotions(o.id),
+    ]);
     return {
       print_name: printName || o.print_name,
       print_num: 1,
@@ -153,6 +155,7 @@ export class OrdersService {
       order_price: fenToYuan(o.order_price),
       shipping_price: fenToYuan(o.shipping_price),
       discount_price: fenToYuan(o.discount_price + o.adjust_price),
+      discounts: promotionRecord(o, items, shares).promotions,
       create_time_text: unixToDateString(o.created_at),
       seller_name: shop.shop_name,
       shop_contact_phone: shop.contact_phone,

@@ -16,6 +16,7 @@ const data: PrintData = {
   order_price: 61.5,
   shipping_price: 5,
   discount_price: 2.5,
+  discounts: [{ kind: 'FULL_DISCOUNT', promotion_id: 3, title: '满30减2.5', amount: 2.5 }],
   create_time_text: '2025-01-01 10:00:00',
   seller_name: '演示大药房张江店',
   shop_contact_phone: '021-55550000',
@@ -49,6 +50,8 @@ describe('receiptHtml', () => {
       '小程序',
       '演示大药房张江店',
       '021-55550000',
+      '满30减2.5',
+      '-¥2.50',
     ]) {
       expect(html, text).toContain(text);
     }

@@ -75,6 +75,7 @@ ${lines}
 <hr style="border:0;border-top:1px dashed #000"/>
 ${row('goodsNum', String(data.goods_num))}
 ${row('shipping', money(data.shipping_price))}
+${data.discounts.map((d) => `<div>${e(d.title)}<span style="float:right">-${e(money(d.amount))}</span></div>`).join('\n')}
 ${row('discount', money(data.discount_price))}
 <div style="font-size:16px"><b>${e(label('total'))}：${e(money(data.order_price))}</b></div>
 <hr style="border:0;border-top:1px dashed #000"/>

@@ -21,6 +21,35 @@ describe('refundable amounts', () => {
     expect(shares.get(2)).toBe(6860);
   });
 
+  it('a line keeps its own discount: shares follow what each line was paid for', () => {
+    // A: 2 × 26.00 with ¥3 off each (MINUS) → 46.00; B: 12.00; full cut ¥10 split 7.93 / 2.07
+    // → paid 48.00 (pick-up, no shipping). By subtotal A would get 39.00, B 9.00 — wrong.
+    const lines = [
+      { id: 1, subtotal: 5200, num: 2 },
+      { id: 2, subtotal: 1200, num: 1 },
+    ];
+    const shares = paidShares(
+      4800,
+      lines,
+      new Map([
+        [1, 600 + 793],
+        [2, 207],
+      ]),
+    );
+    expect([shares.get(1), shares.get(2)]).toEqual([3807, 993]);
+    // With ¥8 shipping it travels in proportion to the paid amounts, summing exactly.
+    const withShipping = paidShares(
+      5600,
+      lines,
+      new Map([
+        [1, 1393],
+        [2, 207],
+      ]),
+    );
+    expect((withShipping.get(1) ?? 0) + (withShipping.get(2) ?? 0)).toBe(5600);
+    expect(withShipping.get(1)).toBe(Math.round((5600 * 3807) / 4800));
+  });
+
   it('a line refunds its units part, never beyond what earlier cases left', () => {
     expect(lineRefundable(6860, 2, 2, 0)).toBe(6860);
     expect(lineRefundable(6860, 2, 1, 0)).toBe(3430);

@@ -1,8 +1,9 @@
 /** How much an after-sale case may refund (README "After-sale cases: amounts"). Pure, in fen.
  *
  * What the buyer paid (paid_amount: goods − discount − adjustment + shipping) is shared out over
- * the order's lines in proportion to their subtotals, so discounts and shipping travel with the
- * goods and a full return gives everything back. A case line may refund its units' part of that
+ * the order's lines in proportion to what each line was paid for (its subtotal less the promotion
+ * shares it took at intake, issue 22), so discounts and shipping travel with the goods, a line's
+ * own discount stays with it, and a full return gives everything back. A case line may refund its units' part of that
  * share, never more than what is left of the line after earlier cases; the case as a whole never
  * more than what is left of the order after every earlier refund. */
 
@@ -31,12 +32,17 @@ export interface OrderLine {
   num: number;
 }
 
-/** Each line's share of what was paid, by line id. */
-export function paidShares(paidAmount: number, lines: readonly OrderLine[]): Map<number, number> {
-  const shares = allocate(
-    paidAmount,
-    lines.map((l) => l.subtotal),
-  );
+/** Each line's share of what was paid, by line id. `off`: each line's promotion shares (fen); a
+ * line without any weighs its subtotal. Lines that were all discounted away fall back to subtotals
+ * (what is left to share is then shipping only). */
+export function paidShares(
+  paidAmount: number,
+  lines: readonly OrderLine[],
+  off: ReadonlyMap<number, number> = new Map(),
+): Map<number, number> {
+  const pay = lines.map((l) => Math.max(0, l.subtotal - (off.get(l.id) ?? 0)));
+  const weights = pay.some((p) => p > 0) ? pay : lines.map((l) => l.subtotal);
+  const shares = allocate(paidAmount, weights);
   return new Map(lines.map((l, i) => [l.id, shares[i] as number]));
 }
 

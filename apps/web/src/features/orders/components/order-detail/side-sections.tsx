@@ -1,7 +1,6 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
-import type { OrderDetail, OrderPrescription, OrderPromotion } from '@rxdesk/contract/orders/orders';
-import { formatYuan } from '@rxdesk/contract/common/price-format';
-import { Card, Descriptions, Space, Tag, Typography } from 'antd';
+import type { OrderDetail, OrderPrescription } from '@rxdesk/contract/orders/orders';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintReceiptButton } from '../../../../shared/printing/components/print-receipt-button.tsx';
@@ -20,41 +19,6 @@ export function SideCard({
     <Card title={title} size="small" data-testid={testId}>
       {children}
     </Card>
-  );
-}
-
-/** Promotions applied, with the discount and the seller's price adjustment. */
-export function PromotionsInfo({ promotion }: { promotion: OrderPromotion }) {
-  const { t } = useTranslation();
-  return (
-    <Descriptions
-      column={1}
-      size="small"
-      items={[
-        {
-          key: 'list',
-          label: t('orders.detail.promotions'),
-          children:
-            promotion.promotions.length > 0 ? (
-              <Space size={[0, 4]} wrap>
-                {promotion.promotions.map((name) => (
-                  <Tag key={name} color="gold">
-                    {name}
-                  </Tag>
-                ))}
-              </Space>
-            ) : (
-              <Typography.Text type="secondary">{t('orders.detail.noPromotions')}</Typography.Text>
-            ),
-        },
-        {
-          key: 'discount',
-          label: t('orders.amounts.discount'),
-          children: formatYuan(promotion.discount_price),
-        },
-        { key: 'adjust', label: t('orders.amounts.adjust'), children: formatYuan(promotion.adjust_price) },
-      ]}
-    />
   );
 }
 

@@ -11,12 +11,8 @@ import { CourierMessage } from '../../components/order-detail/courier-message.ts
 import { LogisticsSection } from '../../components/order-detail/logistics-section.tsx';
 import { PaymentSection } from '../../components/order-detail/payment-section.tsx';
 import { SectionState } from '../../components/order-detail/section-state.tsx';
-import {
-  PrescriptionInfo,
-  PrintInfo,
-  PromotionsInfo,
-  SideCard,
-} from '../../components/order-detail/side-sections.tsx';
+import { PrescriptionInfo, PrintInfo, SideCard } from '../../components/order-detail/side-sections.tsx';
+import { PromotionDetails } from '../../components/order-detail/promotion-details.tsx';
 import { canDo } from '../../lib/order-actions.ts';
 
 /** The detail page's right column: people, payment, delivery, prescription, receipt, courier
@@ -67,7 +63,7 @@ export function DetailSide({ order }: { order: OrderDetail }) {
         <PrintInfo order={order} />
       </SideCard>
       <SideCard title={t('orders.detail.promotions')}>
-        <SectionState query={promotion}>{(data) => <PromotionsInfo promotion={data} />}</SectionState>
+        <SectionState query={promotion}>{(data) => <PromotionDetails promotion={data} />}</SectionState>
       </SideCard>
     </>
   );

@@ -1,0 +1,89 @@
+import '@rxdesk/contract/promotions/pricing-messages';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError, invalidField } from '../../../platform/http/app-error.ts';
+import type { CouponSource } from './offers.ts';
+import { OffersRepository } from './offers.repository.ts';
+import { priceOrder } from './price-order.ts';
+import type { PricedOrder } from './pricing-types.ts';
+
+/** An order line as the intake hands it over. `controlled`: prescription or restricted goods
+ * (they take nothing unless the shop's promotions_rx is 1). */
+export interface PortLine {
+  index: number;
+  skuId: number;
+  unitPrice: number;
+  num: number;
+  controlled: boolean;
+}
+
+export interface PriceRequest {
+  shopId: number;
+  memberId: number | null;
+  /** The new order's sn (what the coupon is used by). */
+  orderSn: string;
+  lines: readonly PortLine[];
+  memberCouponId?: number;
+  shippingFee: number;
+  at: number;
+}
+
+export interface PricingPort {
+  /** Prices the order in the intake's transaction, takes its seckill / group-buy units and uses
+   * its coupon: 409 when a unit or the coupon was lost to a concurrent order, 400 on `coupon_id`
+   * when the coupon cannot be used. Any refusal rolls the whole order back. */
+  priceInTrx(trx: Db, req: PriceRequest): Promise<PricedOrder>;
+}
+
+const COUPON_FIELD = 'coupon_id';
+
+/** The intake's pricing: the promotion rows (this area) and — once wired — the coupons area's
+ * claimed coupons. Without a coupon source an order naming a coupon is refused, never priced as if used. */
+export function buildPricingPort(db: Db, deps: { coupons?: CouponSource; now?: () => number }): PricingPort {
+  const offers = new OffersRepository(db, deps.now ?? (() => Math.floor(Date.now() / 1000)));
+  return {
+    async priceInTrx(trx, req) {
+      const rxAllowed = await offers.promotionsRxInTrx(trx, req.shopId);
+      const skuIds = [...new Set(req.lines.map((l) => l.skuId))];
+      const goodsOffers = await offers.goodsOffersInTrx(trx, req.shopId, skuIds, req.at);
+      const fullCuts = await offers.fullCutsInTrx(trx, req.shopId, req.at);
+      let coupon;
+      if (req.memberCouponId !== undefined) {
+        if (req.memberId === null) throw invalidField(COUPON_FIELD, 'error.order.couponNeedsMember');
+        coupon = await deps.coupons?.couponInTrx(trx, req.shopId, req.memberId, req.memberCouponId, req.at);
+        if (!coupon) throw invalidField(COUPON_FIELD, 'error.order.couponUnusable');
+      }
+      const priced = priceOrder({
+        lines: req.lines.map((l) => ({
+          index: l.index,
+          skuId: l.skuId,
+          unitPrice: l.unitPrice,
+          num: l.num,
+          excluded: l.controlled && !rxAllowed,
+        })),
+        goodsOffers,
+        fullCuts,
+        coupon,
+        shippingFee: req.shippingFee,
+      });
+      if (coupon && !priced.couponApplied) throw invalidField(COUPON_FIELD, 'error.order.couponThreshold');
+      // Ascending (promotion, SKU): concurrent orders lock the rows in one order.
+      const takes = priced.lines
+        .filter((l) => l.offerUnits)
+        .sort((a, b) => a.offerUnits!.promotionId - b.offerUnits!.promotionId || a.skuId - b.skuId);
+      for (const l of takes) {
+        const { promotionId, units } = l.offerUnits!;
+        if (!(await offers.takeAtInTrx(trx, promotionId, l.skuId, units, req.at))) {
+          const title = l.discounts.find((d) => d.promotionId === promotionId)?.title ?? '';
+          throw new AppError('CONFLICT', 'error.order.offerSoldOut', { title });
+        }
+      }
+      if (
+        coupon &&
+        deps.coupons &&
+        !(await deps.coupons.useInTrx(trx, req.shopId, coupon.memberCouponId, req.orderSn, req.at))
+      )
+        throw new AppError('CONFLICT', 'error.order.couponTaken');
+      return priced;
+    },
+  };
+}

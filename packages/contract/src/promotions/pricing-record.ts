@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The kinds an order line's discount comes from (issue 22). */
+export const PRICING_DISCOUNT_KINDS = [
+  'MINUS',
+  'HALF_PRICE',
+  'SECKILL',
+  'GROUPBUY',
+  'FULL_DISCOUNT',
+  'COUPON',
+] as const;
+export type PricingDiscountKind = (typeof PRICING_DISCOUNT_KINDS)[number];
+
+export const PRICING_KIND_LABELS: Record<PricingDiscountKind, { zh: string; en: string }> = {
+  MINUS: { zh: '单品立减', en: 'Price cut' },
+  HALF_PRICE: { zh: '第二件半价', en: 'Second at half price' },
+  SECKILL: { zh: '限时抢购', en: 'Flash sale' },
+  GROUPBUY: { zh: '团购', en: 'Group buy' },
+  FULL_DISCOUNT: { zh: '满减满赠', en: 'Spend and save' },
+  COUPON: { zh: '优惠券', en: 'Coupon' },
+};
+
+/** One promotion's discount (yuan): on the order in total, or one line's share. For COUPON the
+ * promotion id is the member coupon's id. */
+export const pricingDiscount = z.object({
+  kind: z.enum(PRICING_DISCOUNT_KINDS),
+  promotion_id: z.number(),
+  title: z.string(),
+  amount: z.number(),
+});
+export type PricingDiscount = z.infer<typeof pricingDiscount>;
+
+/** One order line's price: list amount, the discounts it took, what was paid for it (yuan). */
+export const pricingLine = z.object({
+  item_id: z.number(),
+  sku_id: z.number().nullable(),
+  goods_name: z.string(),
+  list_amount: z.number(),
+  discounts: z.array(pricingDiscount),
+  pay_amount: z.number(),
+});
+export type PricingLine = z.infer<typeof pricingLine>;
+
+/** Gift goods a full-gift tier gave the order. */
+export const pricingGift = z.object({ sku_id: z.number(), promotion_id: z.number() });
