@@ -38,6 +38,7 @@ import { registerComplaintsModule } from './modules/after-sale/complaints/compla
 import { registerConsultationsModule } from './modules/consultations/asks.module.ts';
 import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
+import { registerCouponsModule } from './modules/promotions/coupons/coupons.module.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
@@ -177,11 +178,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerComplaintsModule(api, ctx);
       await registerConsultationsModule(api, ctx);
       await registerCommentsModule(api, ctx, orders.reads);
-      await registerMembersModule(api, ctx, {
+      const members = await registerMembersModule(api, ctx, {
         orders: orders.reads,
         afterSale,
         prescriptions: prescriptions.records,
       });
+      await registerCouponsModule(api, ctx, members);
       await registerLogsModule(api, ctx);
     },
     { prefix: '/api' },

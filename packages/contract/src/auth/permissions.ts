@@ -85,6 +85,12 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    name: 'promotions',
+    zh: '促销管理',
+    en: 'Promotions',
+    children: [{ name: 'coupon-list', zh: '优惠券', en: 'Coupons' }],
+  },
+  {
     name: 'logs',
     zh: '日志管理',
     en: 'Logs',

@@ -13,6 +13,7 @@ import type { GoodsImportTables } from './schema/goods-import.ts';
 import type { ConsultationsTables } from './schema/consultations.ts';
 import type { CommentsTables } from './schema/comments.ts';
 import type { PromotionsTables } from './schema/promotions.ts';
+import type { CouponsTables } from './schema/coupons.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -33,7 +34,8 @@ export interface Database
     GoodsImportTables,
     ConsultationsTables,
     CommentsTables,
-    PromotionsTables {}
+    PromotionsTables,
+    CouponsTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -51,3 +53,4 @@ export type * from './schema/goods-import.ts';
 export type * from './schema/consultations.ts';
 export type * from './schema/comments.ts';
 export type * from './schema/promotions.ts';
+export type * from './schema/coupons.ts';
