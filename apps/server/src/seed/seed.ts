@@ -30,6 +30,7 @@ import { seedStock } from './seed-stock.ts';
 import { seedGoodsCatalogue } from './seed-goods-catalogue.ts';
 import { seedGoodsImportDemo } from './seed-goods-import.ts';
 import { seedConsultations } from './seed-consultations.ts';
+import { seedCoupons } from './seed-coupons.ts';
 import { seedComments } from './seed-comments.ts';
 import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
@@ -127,6 +128,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       .executeTakeFirstOrThrow();
     await seedGoodsImportDemo(trx, demo, founder.id, now);
     await seedConsultations(trx, demo, now, true);
+    await seedCoupons(trx, demo, founder.id, now);
     await seedDemoLogs(trx, demo, now);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.

@@ -31,25 +31,48 @@ const reason = z
 
 /** POST / PUT /api/seller/promotion/coupons: the cross-field rules (window, threshold above the
  * face value, days for DAYS, SKUs for SKUS) are the server's, each answered on its field. */
-export const couponBody = z.object({
-  title: z.string({ error: 'rule.required' }).trim().min(2, 'rule.coupon.title').max(20, 'rule.coupon.title'),
-  face_value: zMoneyYuan(),
-  /** 0 = no threshold (无门槛). */
-  threshold: zMoneyYuan(),
-  total: z.coerce.number().int().min(1, 'rule.coupon.total').max(COUPON_TOTAL_MAX, 'rule.coupon.total'),
-  per_member: z.coerce
-    .number()
-    .int()
-    .min(1, 'rule.coupon.perMember')
-    .max(COUPON_PER_MEMBER_MAX, 'rule.coupon.perMember'),
-  validity_type: z.enum(COUPON_VALIDITY),
-  start_time: time,
-  end_time: time,
-  /** DAYS: days a claimed coupon stays valid (1–365). */
-  valid_days: z.coerce.number().int().min(0).max(365, 'rule.coupon.validDays').default(0),
-  scope: z.enum(COUPON_SCOPES),
-  sku_ids: z.array(id).max(200, 'rule.coupon.skus').default([]),
-});
+export const couponBody = z
+  .object({
+    title: z
+      .string({ error: 'rule.required' })
+      .trim()
+      .min(2, 'rule.coupon.title')
+      .max(20, 'rule.coupon.title'),
+    face_value: zMoneyYuan(),
+    /** 0 = no threshold (无门槛). */
+    threshold: zMoneyYuan(),
+    total: z.coerce.number().int().min(1, 'rule.coupon.total').max(COUPON_TOTAL_MAX, 'rule.coupon.total'),
+    per_member: z.coerce
+      .number()
+      .int()
+      .min(1, 'rule.coupon.perMember')
+      .max(COUPON_PER_MEMBER_MAX, 'rule.coupon.perMember'),
+    validity_type: z.enum(COUPON_VALIDITY),
+    start_time: time,
+    end_time: time,
+    /** DAYS: days a claimed coupon stays valid (1–365). */
+    valid_days: z.coerce.number().int().min(0).max(365, 'rule.coupon.validDays').default(0),
+    scope: z.enum(COUPON_SCOPES),
+    sku_ids: z.array(id).max(200, 'rule.coupon.skus').default([]),
+  })
+  // Valid values for generated requests (the trust suites): the rules span the fields.
+  .meta({
+    examples: [
+      {
+        title: '满100减10',
+        face_value: '10',
+        threshold: '100',
+        total: 100,
+        per_member: 2,
+        validity_type: 'FIXED',
+        start_time: 1767196800,
+        end_time: 4102444800,
+        valid_days: 0,
+        scope: 'ALL',
+        sku_ids: [],
+      },
+    ],
+  });
 export type CouponBody = z.infer<typeof couponBody>;
 export type CouponInput = z.input<typeof couponBody>;
 
