@@ -1,7 +1,6 @@
-import '@rxdesk/contract/promotions/coupon-messages';
 import { loadAreaStrings } from '../../../../i18n/i18n.ts';
 
-/** The coupon screens' strings (and the contract's coupon messages): fetched with the pages rather
+/** The coupon screens' strings: fetched with the pages rather
  * than with the signed-in frame, which keeps the shell within its page-weight budget. */
 export function loadCouponStrings(): Promise<void> {
   return loadAreaStrings('coupons', {

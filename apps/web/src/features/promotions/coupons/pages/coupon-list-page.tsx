@@ -1,3 +1,5 @@
+// The contract's coupon messages (server refusals, field rules), registered with this lazy page.
+import '@rxdesk/contract/promotions/coupon-messages';
 import {
   reasonBody,
   type Coupon,
