@@ -19,6 +19,7 @@ import * as m0019 from './0019-comments.ts';
 import * as m0020 from './0020-consultations.ts';
 import * as m0021 from './0021-operation-log.ts';
 import * as m0022 from './0022-promotions.ts';
+import * as m0024 from './0024-coupons.ts';
 import * as m0025 from './0025-points-mall.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
@@ -44,5 +45,6 @@ export const migrations = {
   '0020-consultations': m0020,
   '0021-operation-log': m0021,
   '0022-promotions': m0022,
+  '0024-coupons': m0024,
   '0025-points-mall': m0025,
 };

@@ -40,6 +40,7 @@ import { registerComplaintsModule } from './modules/after-sale/complaints/compla
 import { registerConsultationsModule } from './modules/consultations/asks.module.ts';
 import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
+import { buildCouponSource, registerCouponsModule } from './modules/promotions/coupons/coupons.module.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerSeckillModule } from './modules/promotions/seckill/seckill.module.ts';
 import { registerGroupBuyModule } from './modules/promotions/group-buy/group-buy.module.ts';
@@ -178,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const regions = await registerRegionsModule(api, ctx);
       const drugControl = await registerDrugControlModule(api, ctx);
       const prescriptions = buildPrescriptionPorts(ctx, drugControl);
-      const pricing = buildPricingPort(ctx.db, {});
+      const pricing = buildPricingPort(ctx.db, { coupons: buildCouponSource(ctx.db) });
       const orders = await registerOrdersModule(api, ctx, goods, regions, prescriptions, pricing);
       await registerDropShipModule(api, ctx);
       await registerPrescriptionModule(api, ctx, auth, orders);
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         afterSale,
         prescriptions: prescriptions.records,
       });
+      await registerCouponsModule(api, ctx);
       await registerLogsModule(api, ctx);
       await registerPointsModule(api, ctx);
     },

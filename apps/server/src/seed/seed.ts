@@ -30,6 +30,7 @@ import { seedStock } from './seed-stock.ts';
 import { seedGoodsCatalogue } from './seed-goods-catalogue.ts';
 import { seedGoodsImportDemo } from './seed-goods-import.ts';
 import { seedConsultations } from './seed-consultations.ts';
+import { seedCoupons } from './seed-coupons.ts';
 import { seedComments } from './seed-comments.ts';
 import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
@@ -129,6 +130,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       .executeTakeFirstOrThrow();
     await seedGoodsImportDemo(trx, demo, founder.id, now);
     await seedConsultations(trx, demo, now, true);
+    await seedCoupons(trx, demo, founder.id, now);
     await seedDemoLogs(trx, demo, now);
     await seedPromotionActivities(trx, demo, now);
     await seedPointsCategories(trx, demo, now);

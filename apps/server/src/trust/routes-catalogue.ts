@@ -217,12 +217,26 @@ async function demoIds(db: Db, shop: number) {
   const member = one(
     await db
       .selectFrom('members')
-      .select('id')
+      .select(['id', 'mobile'])
       .where('shop_id', '=', shop)
       .where('removed_at', 'is', null)
       .orderBy('id')
       .executeTakeFirst(),
     'member',
+  );
+  // Coupons (issue 22, seed/seed-coupons.ts): a coupon and a member's copy of it.
+  const coupon = one(
+    await db.selectFrom('coupons').select('id').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
+    'coupon',
+  );
+  const memberCoupon = one(
+    await db
+      .selectFrom('member_coupons')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'member coupon',
   );
   const draft = one(
     await db
@@ -292,6 +306,8 @@ async function demoIds(db: Db, shop: number) {
     seckill,
     groupBuy,
     member,
+    coupon,
+    memberCoupon,
     log,
     goods,
     comment,
@@ -360,6 +376,10 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'comment_id', resolve: (ids) => owned(String(ids.comment.id)) },
   { param: 'id', url: /\/promotion\/seckills\//, resolve: (ids) => owned(String(ids.seckill.id)) },
   { param: 'id', url: /\/promotion\/group-buy-goods\//, resolve: (ids) => owned(String(ids.groupBuy.id)) },
+  { param: 'id', url: /\/promotion\/coupons\//, resolve: (ids) => owned(String(ids.coupon.id)) },
+  { param: 'id', url: /^\/api\/open\/coupons\//, resolve: (ids) => owned(String(ids.coupon.id)) },
+  { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },
+  { param: 'mobile', url: /\/open\/members\//, resolve: (ids) => owned(ids.member.mobile) },
 ];
 
 const owned = (value: string): ParamValue => ({ value, owned: true });

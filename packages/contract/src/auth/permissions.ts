@@ -89,6 +89,7 @@ export const PERMISSION_TREE: PermissionNode[] = [
     zh: '促销管理',
     en: 'Promotions',
     children: [
+      { name: 'coupon-list', zh: '优惠券', en: 'Coupons' },
       { name: 'time-limit', zh: '限时抢购', en: 'Time-limited sale' },
       { name: 'group-buy-manager', zh: '团购', en: 'Group buy' },
     ],

@@ -10,6 +10,7 @@ import {
 } from './labels-core.ts';
 import { ASK_LABELS, COMMENT_LABELS, MEMBER_LABELS, PEOPLE_TARGET_TYPES } from './labels-people.ts';
 import { SECKILL_LABELS, SECKILL_TARGET_TYPES } from './labels-seckill.ts';
+import { COUPON_LABELS, COUPON_TARGET_TYPES } from './labels-coupons.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -28,12 +29,14 @@ export const ACTION_LABELS: LabelMap = {
   ...COMMENT_LABELS,
   ...ASK_LABELS,
   ...SECKILL_LABELS,
+  ...COUPON_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
   ...CORE_TARGET_TYPES,
   ...PEOPLE_TARGET_TYPES,
   ...SECKILL_TARGET_TYPES,
+  ...COUPON_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];

@@ -14,6 +14,7 @@ import type { ConsultationsTables } from './schema/consultations.ts';
 import type { CommentsTables } from './schema/comments.ts';
 import type { PointsTables } from './schema/points.ts';
 import type { PromotionsTables } from './schema/promotions.ts';
+import type { CouponsTables } from './schema/coupons.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -35,6 +36,7 @@ export interface Database
     ConsultationsTables,
     CommentsTables,
     PromotionsTables,
+    CouponsTables,
     PointsTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
@@ -53,4 +55,5 @@ export type * from './schema/goods-import.ts';
 export type * from './schema/consultations.ts';
 export type * from './schema/comments.ts';
 export type * from './schema/promotions.ts';
+export type * from './schema/coupons.ts';
 export type * from './schema/points.ts';

@@ -1,17 +1,18 @@
 import type { AppRoute } from '../../shared/routing/app-route.ts';
+import { couponRoutes } from './coupons/coupon-routes.tsx';
 import { groupBuyRoutes } from './group-buy/group-buy-routes.tsx';
 import { seckillRoutes } from './seckill/seckill-routes.tsx';
 
-/** 促销管理 (§2 /promotions). This branch holds only the time-limited sale and group buy; the
- * other kinds' routes are spread in beside them. Names equal PERMISSION_TREE's. */
+/** 促销管理 (§2 /promotions). Each kind keeps its routes beside its pages; they are spread in here
+ * in the menu's order. Names equal PERMISSION_TREE's. */
 export const promotionsRoutes: AppRoute[] = [
   {
     name: 'promotions',
     path: '/promotions',
-    titleKey: 'promotions.seckillMenu.group',
+    titleKey: 'promotions.couponRoute.group',
     icon: 'promotions',
-    redirect: 'time-limit',
+    redirect: 'coupon-list',
     permission: null,
-    children: [...seckillRoutes, ...groupBuyRoutes],
+    children: [...couponRoutes, ...seckillRoutes, ...groupBuyRoutes],
   },
 ];
