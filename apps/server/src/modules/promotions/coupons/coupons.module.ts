@@ -16,10 +16,7 @@ export { buildCouponSource } from './coupon-source.ts';
 /** Shop coupons (issue 22): the seller's coupon screens, the receive list, the storefront's claim
  * and checkout list. The intake reads coupons through buildCouponSource (pricing/offers.ts).
  * Member rows (the shop's, not removed or disabled) are read by this area's own small query. */
-export async function registerCouponsModule(
-  api: FastifyInstance,
-  ctx: ModuleContext,
-): Promise<void> {
+export async function registerCouponsModule(api: FastifyInstance, ctx: ModuleContext): Promise<void> {
   const coupons = new CouponsRepository(ctx.db);
   const claims = new CouponClaims(coupons, new MemberCouponsRepository(ctx.db), ctx.log, ctx.clock);
   await api.register(
