@@ -38,6 +38,7 @@ import { registerComplaintsModule } from './modules/after-sale/complaints/compla
 import { registerConsultationsModule } from './modules/consultations/asks.module.ts';
 import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
+import { registerPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerSettingsModule(api, ctx);
       await registerClerksModule(api, ctx);
       const goods = await registerGoodsModule(api, ctx);
+      await registerPromotionsModule(api, ctx, goods);
       const regions = await registerRegionsModule(api, ctx);
       const drugControl = await registerDrugControlModule(api, ctx);
       const prescriptions = buildPrescriptionPorts(ctx, drugControl);

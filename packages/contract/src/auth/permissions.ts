@@ -85,6 +85,16 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    name: 'promotions',
+    zh: '促销管理',
+    en: 'Promotions',
+    children: [
+      { name: 'full-cut', zh: '满减满赠', en: 'Full cut' },
+      { name: 'single-cut', zh: '单品立减', en: 'Single cut' },
+      { name: 'second-half-price', zh: '第二件半价', en: 'Second half price' },
+    ],
+  },
+  {
     name: 'logs',
     zh: '日志管理',
     en: 'Logs',

@@ -9,6 +9,7 @@ import {
   PRESCRIPTION_LABELS,
 } from './labels-core.ts';
 import { ASK_LABELS, COMMENT_LABELS, MEMBER_LABELS, PEOPLE_TARGET_TYPES } from './labels-people.ts';
+import { PROMOTION_LABELS, PROMOTION_TARGET_TYPES } from './labels-promotions.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -26,9 +27,14 @@ export const ACTION_LABELS: LabelMap = {
   ...MEMBER_LABELS,
   ...COMMENT_LABELS,
   ...ASK_LABELS,
+  ...PROMOTION_LABELS,
 };
 
-export const TARGET_TYPE_LABELS: LabelMap = { ...CORE_TARGET_TYPES, ...PEOPLE_TARGET_TYPES };
+export const TARGET_TYPE_LABELS: LabelMap = {
+  ...CORE_TARGET_TYPES,
+  ...PEOPLE_TARGET_TYPES,
+  ...PROMOTION_TARGET_TYPES,
+};
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];
 
