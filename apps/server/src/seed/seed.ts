@@ -33,6 +33,7 @@ import { seedConsultations } from './seed-consultations.ts';
 import { seedComments } from './seed-comments.ts';
 import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
+import { seedPromotions } from './seed-promotions.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 
 type Trx = Kysely<Database>;
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       .where('username', '=', admin.username)
       .executeTakeFirstOrThrow();
     await seedGoodsImportDemo(trx, demo, founder.id, now);
+    await seedPromotions(trx, demo, founder.id, now);
     await seedConsultations(trx, demo, now, true);
     await seedDemoLogs(trx, demo, now);
 

@@ -23,8 +23,12 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
     ({ t, admin, other } = await startWithTwoShops());
     clerk = (await t.login('clerk', 'clerk123')).access_token;
     plain = await skusOf(t, 1, false, 6);
-    [rx] = await skusOf(t, 1, true, 1);
+    rx = (await skusOf(t, 1, true, 1))[0]!;
     otherShopSku = (await skusOf(t, 2, false, 1))[0]!.id;
+    // The seeded whole-shop full cut runs now; the first test starts its own in ten minutes.
+    const seeded = await call(t, admin, 'GET', '/seller/promotion/full-discounts?status=RUNNING');
+    for (const r of seeded.body.data as Loose[])
+      await call(t, admin, 'POST', `/seller/promotion/full-discounts/${r.promotion_id}/close`, { reason: '测试' });
   });
   afterAll(() => t.close());
 
