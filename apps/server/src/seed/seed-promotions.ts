@@ -44,14 +44,18 @@ export async function seedPromotions(trx: Trx, shopId: number, userId: number, n
     .where('g.is_prescription', '=', 0)
     .where('s.enabled', '=', 1)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('restricted_goods as r').select('r.id').whereRef('r.goods_id', '=', 'g.id'))),
+      eb.not(
+        eb.exists(eb.selectFrom('restricted_goods as r').select('r.id').whereRef('r.goods_id', '=', 'g.id')),
+      ),
     )
     .orderBy('s.id')
     .limit(9)
     .execute();
-  if (plain.length < 9) throw new Error(`shop ${shopId}: fewer than 9 plain SKUs on sale for the promotions demo`);
+  if (plain.length < 9)
+    throw new Error(`shop ${shopId}: fewer than 9 plain SKUs on sale for the promotions demo`);
   // Fen off a unit: about a tenth of the price in whole yuan, at least 1 yuan, below the price.
-  const off = (i: number) => Math.min(plain[i]!.price - 1, Math.max(100, Math.floor(plain[i]!.price / 1000) * 100));
+  const off = (i: number) =>
+    Math.min(plain[i]!.price - 1, Math.max(100, Math.floor(plain[i]!.price / 1000) * 100));
   const activities: Activity[] = [
     {
       kind: 'FULL_DISCOUNT',
@@ -96,7 +100,10 @@ export async function seedPromotions(trx: Trx, shopId: number, userId: number, n
       end: now + 12 * DAY,
       scope: 'SKUS',
       rules: {},
-      skus: [[5, 0], [6, 0]],
+      skus: [
+        [5, 0],
+        [6, 0],
+      ],
     },
     {
       kind: 'MINUS',
@@ -134,7 +141,11 @@ export async function seedPromotions(trx: Trx, shopId: number, userId: number, n
     await skus.replaceInTrx(
       trx,
       promotion,
-      a.skus.map(([i, price]) => ({ goodsId: Number(plain[i]!.goods_id), skuId: Number(plain[i]!.id), price })),
+      a.skus.map(([i, price]) => ({
+        goodsId: Number(plain[i]!.goods_id),
+        skuId: Number(plain[i]!.id),
+        price,
+      })),
     );
     if (a.closed) await skus.closeInTrx(trx, Number(id));
   }

@@ -13,7 +13,9 @@ export async function skusOf(t: TestApp, shopId: number, rx: boolean, n: number)
     .where('s.enabled', '=', 1)
     .where('g.is_prescription', '=', rx ? 1 : 0)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('restricted_goods as r').select('r.id').whereRef('r.goods_id', '=', 'g.id'))),
+      eb.not(
+        eb.exists(eb.selectFrom('restricted_goods as r').select('r.id').whereRef('r.goods_id', '=', 'g.id')),
+      ),
     )
     .orderBy('s.id')
     .limit(n)

@@ -252,6 +252,23 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'goods comment',
   );
+  // Promotions (issue 22, seed/seed-promotions.ts): the first activity of each kind.
+  const promotionOf = async (kind: string) =>
+    one(
+      await db
+        .selectFrom('promotions')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .where('kind', '=', kind)
+        .orderBy('id')
+        .executeTakeFirst(),
+      `promotion ${kind}`,
+    );
+  const promotions = {
+    fullDiscount: await promotionOf('FULL_DISCOUNT'),
+    minus: await promotionOf('MINUS'),
+    halfPrice: await promotionOf('HALF_PRICE'),
+  };
   const log = one(
     await db
       .selectFrom('operation_logs')
@@ -263,6 +280,7 @@ async function demoIds(db: Db, shop: number) {
   );
   return {
     ...extras,
+    promotions,
     member,
     log,
     goods,
@@ -327,6 +345,17 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'log_id', resolve: (ids) => owned(String(ids.log.id)) },
   { param: 'id', url: /^\/api\/captchas\//, resolve: () => shared('trust-suite') },
   { param: 'comment_id', resolve: (ids) => owned(String(ids.comment.id)) },
+  {
+    param: 'id',
+    url: /\/promotion\/full-discounts\//,
+    resolve: (ids) => owned(String(ids.promotions.fullDiscount.id)),
+  },
+  { param: 'id', url: /\/promotion\/minus\//, resolve: (ids) => owned(String(ids.promotions.minus.id)) },
+  {
+    param: 'id',
+    url: /\/promotion\/half-prices\//,
+    resolve: (ids) => owned(String(ids.promotions.halfPrice.id)),
+  },
 ];
 
 const owned = (value: string): ParamValue => ({ value, owned: true });

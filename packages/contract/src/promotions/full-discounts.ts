@@ -29,19 +29,37 @@ export const fullDiscountTierInput = z.object({
     .optional(),
   free_shipping: z.boolean().optional(),
   gift_sku_id: z.coerce.number().int().positive().nullable().optional(),
-  points: z.coerce.number().int('rule.promotion.points').min(0, 'rule.promotion.points').max(1_000_000).optional(),
+  points: z.coerce
+    .number()
+    .int('rule.promotion.points')
+    .min(0, 'rule.promotion.points')
+    .max(1_000_000)
+    .optional(),
 });
 export type FullDiscountTierInput = z.input<typeof fullDiscountTierInput>;
 
-export const fullDiscountBody = promotionBaseBody.extend({
-  by_piece: z.boolean().optional(),
-  scope: z.enum(PROMOTION_SCOPES, { error: 'rule.promotion.scope' }),
-  sku_ids: skuIdList.optional(),
-  tiers: z
-    .array(fullDiscountTierInput, { error: 'rule.promotion.tiers' })
-    .min(1, 'rule.promotion.tiers')
-    .max(FULL_DISCOUNT_MAX_TIERS, 'rule.promotion.tiers'),
-});
+export const fullDiscountBody = promotionBaseBody
+  .extend({
+    by_piece: z.boolean().optional(),
+    scope: z.enum(PROMOTION_SCOPES, { error: 'rule.promotion.scope' }),
+    sku_ids: skuIdList.optional(),
+    tiers: z
+      .array(fullDiscountTierInput, { error: 'rule.promotion.tiers' })
+      .min(1, 'rule.promotion.tiers')
+      .max(FULL_DISCOUNT_MAX_TIERS, 'rule.promotion.tiers'),
+  })
+  // A valid body for tools that sample requests (the trust suite): random ones rarely pass.
+  .meta({
+    examples: [
+      {
+        title: '满99减10',
+        start_time: 1900000000,
+        end_time: 1900086400,
+        scope: 'ALL',
+        tiers: [{ threshold: '99', minus: '10' }],
+      },
+    ],
+  });
 export type FullDiscountBody = z.output<typeof fullDiscountBody>;
 export type FullDiscountBodyInput = z.input<typeof fullDiscountBody>;
 

@@ -15,12 +15,24 @@ export const minusSkuInput = z.object({
   minus: zMoneyYuan(),
 });
 
-export const minusBody = promotionBaseBody.extend({
-  skus: z
-    .array(minusSkuInput, { error: 'rule.promotion.skus' })
-    .min(1, 'rule.promotion.skus')
-    .max(PROMOTION_MAX_SKUS, 'rule.promotion.skusMax'),
-});
+export const minusBody = promotionBaseBody
+  .extend({
+    skus: z
+      .array(minusSkuInput, { error: 'rule.promotion.skus' })
+      .min(1, 'rule.promotion.skus')
+      .max(PROMOTION_MAX_SKUS, 'rule.promotion.skusMax'),
+  })
+  // A valid body for tools that sample requests (the trust suite): random ones rarely pass.
+  .meta({
+    examples: [
+      {
+        title: '单品立减',
+        start_time: 1900000000,
+        end_time: 1900086400,
+        skus: [{ sku_id: 1, minus: '1.00' }],
+      },
+    ],
+  });
 export type MinusBody = z.output<typeof minusBody>;
 export type MinusBodyInput = z.input<typeof minusBody>;
 

@@ -46,16 +46,19 @@ const en: Record<keyof typeof zh, string> = {
   'rule.promotion.threshold': 'Tier {tier}: the threshold must be above 0 and above the tier before',
   'rule.promotion.tierBenefit': 'Tier {tier}: set an amount off, a discount or at least one gift',
   'rule.promotion.minusOverThreshold': 'Tier {tier}: the amount off must be below the threshold',
-  'rule.promotion.minusRange': 'SKU {sku_id}: the amount off must be at least 0.01 and below its price {price}',
+  'rule.promotion.minusRange':
+    'SKU {sku_id}: the amount off must be at least 0.01 and below its price {price}',
   'rule.promotion.skuUnknown': 'SKU {sku_id} does not exist in this shop',
   'rule.promotion.skuNotOnSale': '"{name}" is not on sale or not approved and cannot take part',
-  'rule.promotion.skuRx': '"{name}" is a prescription or restricted drug; the shop has not allowed them in promotions',
+  'rule.promotion.skuRx':
+    '"{name}" is a prescription or restricted drug; the shop has not allowed them in promotions',
   'rule.promotion.giftUnknown': 'Tier {tier}: the gift SKU does not exist in this shop',
   'rule.promotion.skuTwice': 'SKU {sku_id} is listed twice',
   'error.promotion.started': 'The activity has started and can no longer be edited or deleted',
   'error.promotion.closed': 'The activity is closed',
   'error.promotion.ended': 'The activity has ended; there is nothing to close',
-  'error.promotion.overlap': '"{name}" is already in the activity "{title}" (no. {promotion_id}) at that time',
+  'error.promotion.overlap':
+    '"{name}" is already in the activity "{title}" (no. {promotion_id}) at that time',
   'error.promotion.fullOverlap':
     'The full-cut activity "{title}" (no. {promotion_id}) covers the whole shop or the same goods at that time',
 };

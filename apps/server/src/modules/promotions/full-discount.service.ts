@@ -36,7 +36,8 @@ export const FULL_DISCOUNT_RULES: PromotionKindRules<FullDiscountBody> = {
   otherSkuIds: (b) => b.tiers.flatMap((t) => (t.gift_sku_id ? [t.gift_sku_id] : [])),
   draft(b, facts: ReadonlyMap<number, SkuFact>): PromotionDraft {
     const byPiece = b.by_piece ?? false;
-    if (b.scope === 'SKUS' && (b.sku_ids ?? []).length === 0) throw invalidField('sku_ids', 'rule.promotion.skus');
+    if (b.scope === 'SKUS' && (b.sku_ids ?? []).length === 0)
+      throw invalidField('sku_ids', 'rule.promotion.skus');
     const tiers: StoredFullDiscountRules['tiers'] = [];
     b.tiers.forEach((t, i) => {
       const tier = i + 1;
@@ -60,7 +61,8 @@ export const FULL_DISCOUNT_RULES: PromotionKindRules<FullDiscountBody> = {
         coupon_id: null,
         points: t.points ?? 0,
       };
-      const gives = minus > 0 || permille !== null || stored.free_shipping || gift !== null || stored.points > 0;
+      const gives =
+        minus > 0 || permille !== null || stored.free_shipping || gift !== null || stored.points > 0;
       if (!gives) throw invalidField(`tiers.${i}`, 'rule.promotion.tierBenefit', { tier });
       tiers.push(stored);
     });
@@ -73,7 +75,11 @@ export const FULL_DISCOUNT_RULES: PromotionKindRules<FullDiscountBody> = {
       rules: JSON.stringify(rules),
       skus:
         b.scope === 'SKUS'
-          ? (b.sku_ids ?? []).map((skuId) => ({ skuId, goodsId: Number(facts.get(skuId)!.goods_id), price: 0 }))
+          ? (b.sku_ids ?? []).map((skuId) => ({
+              skuId,
+              goodsId: Number(facts.get(skuId)!.goods_id),
+              price: 0,
+            }))
           : [],
     };
   },

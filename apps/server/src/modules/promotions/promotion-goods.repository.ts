@@ -46,7 +46,15 @@ export class PromotionGoodsRepository {
       .selectFrom('promotion_skus as ps')
       .innerJoin('goods_skus as s', 's.id', 'ps.sku_id')
       .innerJoin('goods as g', 'g.id', 'ps.goods_id')
-      .select(['ps.sku_id', 'ps.goods_id', 'ps.price as off', 's.price', 's.spec_values', 'g.goods_name', 'g.specs'])
+      .select([
+        'ps.sku_id',
+        'ps.goods_id',
+        'ps.price as off',
+        's.price',
+        's.spec_values',
+        'g.goods_name',
+        'g.specs',
+      ])
       .where('ps.promotion_id', '=', promotionId)
       .orderBy('ps.id')
       .execute();

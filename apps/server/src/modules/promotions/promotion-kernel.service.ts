@@ -15,7 +15,13 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error.ts';
 import { isRefusal } from '../../platform/state/state-machine.ts';
 import type { PromotionGoodsRepository } from './promotion-goods.repository.ts';
-import { skuSpecs, type BaseBody, type PromotionDraft, type PromotionKindRules, type SkuFact } from './promotion-kind.ts';
+import {
+  skuSpecs,
+  type BaseBody,
+  type PromotionDraft,
+  type PromotionKindRules,
+  type SkuFact,
+} from './promotion-kind.ts';
 import { allowedPromotionActions, PROMOTION_MACHINE, promotionState } from './promotion-state.ts';
 import type { PromotionSkusRepository } from './promotion-skus.repository.ts';
 import type { PromotionsRepository } from './promotions.repository.ts';
@@ -96,7 +102,8 @@ export class PromotionKernel {
   async save<B extends BaseBody>(auth: AuthContext, k: PromotionKindRules<B>, body: B, id?: number) {
     const now = this.clock.now();
     if (body.end_time <= body.start_time) throw invalidField('end_time', 'rule.promotion.window');
-    if (body.start_time < now - PROMOTION_START_SLACK) throw invalidField('start_time', 'rule.promotion.startPast');
+    if (body.start_time < now - PROMOTION_START_SLACK)
+      throw invalidField('start_time', 'rule.promotion.startPast');
     const before = id === undefined ? undefined : await this.load(auth, k, id);
     if (before) this.decide(before, 'edit', now);
     return this.repo.transaction(async (trx) => {
@@ -125,7 +132,13 @@ export class PromotionKernel {
           created_at: now,
         });
       }
-      const window = { id: promotionId, shopId: auth.shopId, kind: k.kind, start: draft.start, end: draft.end };
+      const window = {
+        id: promotionId,
+        shopId: auth.shopId,
+        kind: k.kind,
+        start: draft.start,
+        end: draft.end,
+      };
       await this.skus.replaceInTrx(trx, window, draft.skus);
       await this.log.write(
         {
@@ -187,7 +200,10 @@ export class PromotionKernel {
         ...(exceptId === undefined ? {} : { exceptId }),
       });
       if (hit)
-        throw new AppError('CONFLICT', 'error.promotion.fullOverlap', { title: hit.title, promotion_id: Number(hit.id) });
+        throw new AppError('CONFLICT', 'error.promotion.fullOverlap', {
+          title: hit.title,
+          promotion_id: Number(hit.id),
+        });
     }
     const [c] = await this.skus.conflictsInTrx(trx, {
       shopId,
@@ -233,7 +249,13 @@ export class PromotionKernel {
     const now = this.clock.now();
     this.decide(p, 'delete', now);
     await this.repo.transaction(async (trx) => {
-      const window = { id: Number(p.id), shopId: auth.shopId, kind: k.kind, start: p.start_at, end: p.end_at };
+      const window = {
+        id: Number(p.id),
+        shopId: auth.shopId,
+        kind: k.kind,
+        start: p.start_at,
+        end: p.end_at,
+      };
       await this.skus.replaceInTrx(trx, window, []);
       if (!(await this.repo.deleteNotStartedInTrx(trx, Number(p.id), now)))
         throw new AppError('CONFLICT', 'error.promotion.started');

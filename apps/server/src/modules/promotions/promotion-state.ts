@@ -39,7 +39,9 @@ const notEnded: Check<PromotionFacts> = {
 
 export const PROMOTION_RULES: RulesTable<PromotionFacts, PromotionState, PromotionAction, never> = {
   edit: [{ from: PROMOTION_STATES, checks: [notClosed, notStarted], to: 'NOT_STARTED' }],
-  delete: [{ from: PROMOTION_STATES, checks: [notClosed, notStarted], to: 'NOT_STARTED', toText: '(deleted)' }],
+  delete: [
+    { from: PROMOTION_STATES, checks: [notClosed, notStarted], to: 'NOT_STARTED', toText: '(deleted)' },
+  ],
   close: [{ from: PROMOTION_STATES, checks: [notClosed, notEnded], to: 'CLOSED' }],
 };
 

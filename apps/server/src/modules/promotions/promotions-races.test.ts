@@ -55,4 +55,39 @@ describe('promotions under concurrency', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
   });
+
+  it('closes once of 20 at once (final), and deletes once', async () => {
+    const [, sku] = await skusOf(t, 1, false, 2);
+    const start = t.clock.now() + 400 * DAY;
+    const make = async (title: string, from: number) =>
+      (
+        await call(t, admin, 'POST', '/seller/promotion/half-prices', {
+          title,
+          start_time: from,
+          end_time: from + DAY,
+          sku_ids: [sku!.id],
+        })
+      ).body.promotion_id as number;
+    const a = await make('并发关闭', start);
+    const closes = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t, admin, 'POST', `/seller/promotion/half-prices/${a}/close`, { reason: '并发' }),
+      ),
+    );
+    expect(closes.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(closes.filter((r) => r.status === 409)).toHaveLength(19);
+    const b = await make('并发删除', start + 2 * DAY);
+    const deletes = await Promise.all(
+      Array.from({ length: 20 }, () => call(t, admin, 'DELETE', `/seller/promotion/half-prices/${b}`)),
+    );
+    expect(deletes.filter((r) => r.status === 200)).toHaveLength(1);
+    // The losers read it before it went (409) or after (404): never a second success.
+    expect(deletes.every((r) => [200, 404, 409].includes(r.status))).toBe(true);
+    const logs = await t.db
+      .selectFrom('operation_logs')
+      .select('id')
+      .where('action', 'in', ['promotion.second-half-price.close', 'promotion.second-half-price.delete'])
+      .execute();
+    expect(logs).toHaveLength(2);
+  });
 });

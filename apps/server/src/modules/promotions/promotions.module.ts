@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 // Registers the promotions' messages with translateMessage (kept out of API_MESSAGES).
 import '@rxdesk/contract/promotions/promotion-messages';
-import { fullDiscountBody, fullDiscountDetail, fullDiscountRow } from '@rxdesk/contract/promotions/full-discounts';
+import {
+  fullDiscountBody,
+  fullDiscountDetail,
+  fullDiscountRow,
+} from '@rxdesk/contract/promotions/full-discounts';
 import { halfPriceBody, halfPriceDetail, halfPriceRow } from '@rxdesk/contract/promotions/half-prices';
 import { minusBody, minusDetail, minusRow } from '@rxdesk/contract/promotions/minus';
 import type { ModuleContext } from '../../platform/module-context.ts';

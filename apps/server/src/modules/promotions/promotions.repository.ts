@@ -30,13 +30,17 @@ export class PromotionsRepository {
       .where('p.shop_id', '=', shopId)
       .where('p.kind', '=', kind)
       .$if(q.status === 'CLOSED', (b) => b.where('p.closed_at', 'is not', null))
-      .$if(q.status === 'NOT_STARTED', (b) => b.where('p.closed_at', 'is', null).where('p.start_at', '>', now))
+      .$if(q.status === 'NOT_STARTED', (b) =>
+        b.where('p.closed_at', 'is', null).where('p.start_at', '>', now),
+      )
       .$if(q.status === 'RUNNING', (b) =>
         b.where('p.closed_at', 'is', null).where('p.start_at', '<=', now).where('p.end_at', '>', now),
       )
       .$if(q.status === 'ENDED', (b) => b.where('p.closed_at', 'is', null).where('p.end_at', '<=', now))
       .$if(Boolean(q.keyword), (b) =>
-        b.where(sql<boolean>`p.title ${sql.raw(likeOperator(this.db))} ${containsPattern(q.keyword!)} ${likeEscape()}`),
+        b.where(
+          sql<boolean>`p.title ${sql.raw(likeOperator(this.db))} ${containsPattern(q.keyword!)} ${likeEscape()}`,
+        ),
       )
       .$if(q.start_time !== undefined, (b) => b.where('p.end_at', '>', q.start_time!))
       .$if(q.end_time !== undefined, (b) => b.where('p.start_at', '<=', q.end_time!));
@@ -76,7 +80,11 @@ export class PromotionsRepository {
     if (isPostgres(trx)) {
       await trx.selectFrom('shops').select('id').where('id', '=', shopId).forUpdate().execute();
     } else {
-      await trx.updateTable('shops').set({ id: sql<number>`id` }).where('id', '=', shopId).execute();
+      await trx
+        .updateTable('shops')
+        .set({ id: sql<number>`id` })
+        .where('id', '=', shopId)
+        .execute();
     }
   }
 

@@ -28,7 +28,9 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
     // The seeded whole-shop full cut runs now; the first test starts its own in ten minutes.
     const seeded = await call(t, admin, 'GET', '/seller/promotion/full-discounts?status=RUNNING');
     for (const r of seeded.body.data as Loose[])
-      await call(t, admin, 'POST', `/seller/promotion/full-discounts/${r.promotion_id}/close`, { reason: '测试' });
+      await call(t, admin, 'POST', `/seller/promotion/full-discounts/${r.promotion_id}/close`, {
+        reason: '测试',
+      });
   });
   afterAll(() => t.close());
 
@@ -50,17 +52,46 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.promotion_id as number;
-    const row = await t.db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('promotions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.rules)).toEqual({
       by_piece: false,
       tiers: [
-        { threshold: 9900, minus: 1000, discount_permille: null, free_shipping: false, gift_sku_id: null, coupon_id: null, points: 0 },
-        { threshold: 19900, minus: 3000, discount_permille: null, free_shipping: true, gift_sku_id: null, coupon_id: null, points: 0 },
+        {
+          threshold: 9900,
+          minus: 1000,
+          discount_permille: null,
+          free_shipping: false,
+          gift_sku_id: null,
+          coupon_id: null,
+          points: 0,
+        },
+        {
+          threshold: 19900,
+          minus: 3000,
+          discount_permille: null,
+          free_shipping: true,
+          gift_sku_id: null,
+          coupon_id: null,
+          points: 0,
+        },
       ],
     });
-    const notStarted = await call(t, admin, 'GET', '/seller/promotion/full-discounts?status=NOT_STARTED&keyword=99');
+    const notStarted = await call(
+      t,
+      admin,
+      'GET',
+      '/seller/promotion/full-discounts?status=NOT_STARTED&keyword=99',
+    );
     const mine = (notStarted.body.data as Loose[]).find((r) => r.promotion_id === id)!;
-    expect(mine).toMatchObject({ status: 'NOT_STARTED', sku_count: 2, allowed_actions: ['edit', 'delete', 'close'] });
+    expect(mine).toMatchObject({
+      status: 'NOT_STARTED',
+      sku_count: 2,
+      allowed_actions: ['edit', 'delete', 'close'],
+    });
     expect(mine.tiers[1]).toMatchObject({ threshold: 199, minus: 30, free_shipping: true });
     const detail = await call(t, admin, 'GET', `/seller/promotion/full-discounts/${id}`);
     expect(detail.body.skus.map((s: Loose) => s.sku_id)).toEqual([plain[0]!.id, plain[1]!.id]);
@@ -79,7 +110,12 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
     expect((await logs('promotion.full-cut.edit'))[0]!.detail).toContain('满99减12');
 
     t.clock.advance(601);
-    const running = await call(t, admin, 'GET', '/seller/promotion/full-discounts?status=RUNNING&page_size=100');
+    const running = await call(
+      t,
+      admin,
+      'GET',
+      '/seller/promotion/full-discounts?status=RUNNING&page_size=100',
+    );
     expect((running.body.data as Loose[]).find((r) => r.promotion_id === id)).toMatchObject({
       status: 'RUNNING',
       allowed_actions: ['close'],
@@ -95,14 +131,24 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
     expect(late.body.message).toMatch(/started/);
     expect((await call(t, admin, 'DELETE', `/seller/promotion/full-discounts/${id}`)).status).toBe(409);
     // Close: final.
-    expect((await call(t, admin, 'POST', `/seller/promotion/full-discounts/${id}/close`, {})).status).toBe(400);
-    const closed = await call(t, admin, 'POST', `/seller/promotion/full-discounts/${id}/close`, { reason: '活动调整' });
+    expect((await call(t, admin, 'POST', `/seller/promotion/full-discounts/${id}/close`, {})).status).toBe(
+      400,
+    );
+    const closed = await call(t, admin, 'POST', `/seller/promotion/full-discounts/${id}/close`, {
+      reason: '活动调整',
+    });
     expect(closed.status).toBe(200);
-    const again = await call(t, admin, 'POST', `/seller/promotion/full-discounts/${id}/close`, { reason: '再关' });
+    const again = await call(t, admin, 'POST', `/seller/promotion/full-discounts/${id}/close`, {
+      reason: '再关',
+    });
     expect(again.status).toBe(409);
     const after = await call(t, admin, 'GET', `/seller/promotion/full-discounts/${id}`);
     expect(after.body).toMatchObject({ status: 'CLOSED', close_reason: '活动调整', allowed_actions: [] });
-    const live = await t.db.selectFrom('promotion_skus').select('live').where('promotion_id', '=', id).execute();
+    const live = await t.db
+      .selectFrom('promotion_skus')
+      .select('live')
+      .where('promotion_id', '=', id)
+      .execute();
     expect(live.every((r) => r.live === 0)).toBe(true);
   });
 
@@ -115,10 +161,19 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
         tiers,
         ...more,
       });
-    expect((await bad([{ threshold: 199, minus: 30 }, { threshold: 99, minus: 10 }])).body.message).toMatch(/Tier 2/);
+    expect(
+      (
+        await bad([
+          { threshold: 199, minus: 30 },
+          { threshold: 99, minus: 10 },
+        ])
+      ).body.message,
+    ).toMatch(/Tier 2/);
     expect((await bad([{ threshold: 99 }])).status).toBe(400);
     expect((await bad([{ threshold: 99, minus: 99 }])).status).toBe(400);
-    expect((await bad(Array.from({ length: 6 }, (_, i) => ({ threshold: 10 * (i + 1), minus: 1 })))).status).toBe(400);
+    expect(
+      (await bad(Array.from({ length: 6 }, (_, i) => ({ threshold: 10 * (i + 1), minus: 1 })))).status,
+    ).toBe(400);
     expect((await bad([{ threshold: 99, minus: 10 }], { title: '满' })).status).toBe(400);
     const past = await bad([{ threshold: 99, minus: 10 }], {
       start_time: t.clock.now() - 120,
@@ -157,7 +212,11 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
       skus: [{ sku_id: sku.id, minus: '1.50' }],
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    const row = await t.db.selectFrom('promotion_skus').selectAll().where('promotion_id', '=', ok.body.promotion_id).execute();
+    const row = await t.db
+      .selectFrom('promotion_skus')
+      .selectAll()
+      .where('promotion_id', '=', ok.body.promotion_id)
+      .execute();
     expect(row.map((r) => [r.sku_id, r.price, r.kind])).toEqual([[sku.id, 150, 'MINUS']]);
     const clash = await call(t, admin, 'POST', '/seller/promotion/minus', {
       title: '又一个立减',
@@ -178,7 +237,9 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
     const detail = await call(t, admin, 'GET', `/seller/promotion/minus/${ok.body.promotion_id}`);
     expect(detail.body.skus[0]).toMatchObject({ sku_id: sku.id, minus: 1.5, price: sku.price / 100 });
     // Delete while not started, then the SKU is free again.
-    expect((await call(t, admin, 'DELETE', `/seller/promotion/minus/${ok.body.promotion_id}`)).status).toBe(200);
+    expect((await call(t, admin, 'DELETE', `/seller/promotion/minus/${ok.body.promotion_id}`)).status).toBe(
+      200,
+    );
     expect((await logs('promotion.single-cut.delete')).length).toBe(1);
     const free = await call(t, admin, 'POST', '/seller/promotion/minus', {
       title: '又一个立减',
@@ -212,7 +273,9 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
     const id = mine.body.promotion_id as number;
     expect((await call(t, other, 'GET', `/seller/promotion/half-prices/${id}`)).status).toBe(404);
     expect((await call(t, other, 'DELETE', `/seller/promotion/half-prices/${id}`)).status).toBe(404);
-    expect((await call(t, other, 'POST', `/seller/promotion/half-prices/${id}/close`, { reason: 'x' })).status).toBe(404);
+    expect(
+      (await call(t, other, 'POST', `/seller/promotion/half-prices/${id}/close`, { reason: 'x' })).status,
+    ).toBe(404);
     const list = await call(t, other, 'GET', '/seller/promotion/half-prices?page_size=100');
     expect((list.body.data as Loose[]).some((r) => r.promotion_id === id)).toBe(false);
     // The id of one kind is not another kind's.
