@@ -102,3 +102,13 @@ export const promotionFigures = z.object({
 export type PromotionFigures = z.infer<typeof promotionFigures>;
 
 export const promotionCreated = z.object({ promotion_id: z.number().int() });
+
+/** GET …/{kind}/skus?goods_ids=1,2: the SKUs of goods chosen in the goods picker (which picks
+ * goods), so the form can send SKU ids. At most 100 goods. */
+export const promotionGoodsSkusQuery = z.object({
+  goods_ids: z
+    .string({ error: 'rule.promotion.skus' })
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'rule.promotion.skus')
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+});
+export const promotionSkuList = z.array(promotionSku);

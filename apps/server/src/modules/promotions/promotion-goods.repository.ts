@@ -40,6 +40,22 @@ export class PromotionGoodsRepository {
       .execute();
   }
 
+  /** The enabled SKUs of the shop's goods `goodsIds` (what the form turns picked goods into). */
+  skusOfGoods(shopId: number, goodsIds: readonly number[]) {
+    if (goodsIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('goods_skus as s')
+      .innerJoin('goods as g', 'g.id', 's.goods_id')
+      .select(['s.id as sku_id', 's.goods_id', 's.price', 's.spec_values', 'g.goods_name', 'g.specs'])
+      .where('s.shop_id', '=', shopId)
+      .where('g.shop_id', '=', shopId)
+      .where('s.enabled', '=', 1)
+      .where('s.goods_id', 'in', [...goodsIds])
+      .orderBy('s.goods_id')
+      .orderBy('s.id')
+      .execute();
+  }
+
   /** The covered SKUs with their goods, for the detail (the activity's own rows). */
   skusOf(promotionId: number) {
     return this.db

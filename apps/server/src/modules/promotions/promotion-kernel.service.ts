@@ -87,6 +87,18 @@ export class PromotionKernel {
     return { row: this.toRow(p, skus.length, this.clock.now()), stored: p, skus, figures };
   }
 
+  /** The SKUs of goods picked in the form (the goods picker picks goods, activities cover SKUs). */
+  async skusOfGoods(auth: AuthContext, goodsIds: readonly number[]): Promise<PromotionSku[]> {
+    const rows = await this.goods.skusOfGoods(auth.shopId, goodsIds);
+    return rows.map((s) => ({
+      sku_id: Number(s.sku_id),
+      goods_id: Number(s.goods_id),
+      goods_name: s.goods_name,
+      specs: skuSpecs(s.spec_values, s.specs),
+      price: yuan(s.price),
+    }));
+  }
+
   private async load<B extends BaseBody>(auth: AuthContext, k: PromotionKindRules<B>, id: number) {
     const p = await this.repo.find(auth.shopId, k.kind, id);
     if (!p) throw notFound();

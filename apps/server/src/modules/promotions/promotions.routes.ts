@@ -6,6 +6,8 @@ import { pageOf } from '@rxdesk/contract/common/paging';
 import {
   promotionCloseBody,
   promotionCreated,
+  promotionGoodsSkusQuery,
+  promotionSkuList,
   promotionIdParams,
   promotionListQuery,
 } from '@rxdesk/contract/promotions/promotion-common';
@@ -54,6 +56,15 @@ export function promotionKindRoutes<B extends BaseBody>(
       base,
       act({ summary: `${k.name}: create`, body: k.body, response: { 200: promotionCreated } }),
       async (req) => ({ promotion_id: await kernel.save(callerOf(req), k.rules, req.body as B) }),
+    );
+    r.get(
+      `${base}/skus`,
+      read({
+        summary: `${k.name}: the SKUs of goods chosen in the goods picker`,
+        querystring: promotionGoodsSkusQuery,
+        response: { 200: promotionSkuList },
+      }),
+      (req) => kernel.skusOfGoods(callerOf(req), req.query.goods_ids),
     );
     r.get(
       `${base}/:id`,

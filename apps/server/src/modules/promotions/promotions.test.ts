@@ -284,6 +284,22 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
     expect((await call(t, clerk, 'POST', '/seller/promotion/minus', {})).status).toBe(423);
   });
 
+  it("turns picked goods into their SKUs (the shop's only)", async () => {
+    const goodsId = (
+      await t.db
+        .selectFrom('goods_skus')
+        .select('goods_id')
+        .where('id', '=', plain[0]!.id)
+        .executeTakeFirstOrThrow()
+    ).goods_id;
+    const r = await call(t, admin, 'GET', `/seller/promotion/minus/skus?goods_ids=${goodsId}`);
+    expect(r.status).toBe(200);
+    expect(r.body.map((s: Loose) => s.sku_id)).toContain(plain[0]!.id);
+    expect((await call(t, other, 'GET', `/seller/promotion/minus/skus?goods_ids=${goodsId}`)).body).toEqual(
+      [],
+    );
+  });
+
   it('has a log label for every action of every kind', () => {
     for (const kind of ['full-cut', 'single-cut', 'second-half-price'])
       for (const action of ['create', 'edit', 'close', 'delete'])
