@@ -7,6 +7,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { drugControlRoutes } from '../features/drug-control/routes.tsx';
 import { goodsRoutes } from '../features/goods/routes.tsx';
 import { membersRoutes } from '../features/members/routes.tsx';
+import { promotionsRoutes } from '../features/promotions/routes.tsx';
 import { logsRoutes } from '../features/logs/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes } from '../features/orders/routes.tsx';
@@ -29,6 +30,7 @@ export const layoutRoutes: AppRoute[] = [
   ...prescriptionRoutes,
   ...drugControlRoutes,
   ...membersRoutes,
+  ...promotionsRoutes,
   ...logsRoutes,
   ...consultationsRoutes,
   ...clerksRoutes,
