@@ -26,7 +26,7 @@ const zh = {
   'rule.promotion.skuTwice': '规格 {sku_id} 重复',
   'error.promotion.started': '活动已开始，不能修改或删除',
   'error.promotion.closed': '活动已关闭',
-  'error.promotion.ended': '活动已结束，无需关闭',
+  'error.promotion.wrongState': '活动已开始、已结束或已关闭，不能执行此操作（已开始的活动不能修改或删除）',
   'error.promotion.overlap': '「{name}」已参加同时段的活动「{title}」（编号 {promotion_id}）',
   'error.promotion.fullOverlap': '同时段已有满减活动「{title}」（编号 {promotion_id}）覆盖全店或相同商品',
 };
@@ -56,7 +56,8 @@ const en: Record<keyof typeof zh, string> = {
   'rule.promotion.skuTwice': 'SKU {sku_id} is listed twice',
   'error.promotion.started': 'The activity has started and can no longer be edited or deleted',
   'error.promotion.closed': 'The activity is closed',
-  'error.promotion.ended': 'The activity has ended; there is nothing to close',
+  'error.promotion.wrongState':
+    'The activity has started, ended or is closed: this cannot be done now (a started activity can no longer be edited or deleted)',
   'error.promotion.overlap':
     '"{name}" is already in the activity "{title}" (no. {promotion_id}) at that time',
   'error.promotion.fullOverlap':

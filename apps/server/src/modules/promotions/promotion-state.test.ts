@@ -17,8 +17,8 @@ describe('promotion state', () => {
     expect(allowedPromotionActions('ENDED')).toEqual([]);
     expect(allowedPromotionActions('CLOSED')).toEqual([]);
     const d = PROMOTION_MACHINE.decide({ status: 'RUNNING' }, 'edit');
-    expect(isRefusal(d) && d.refused).toBe('error.promotion.started');
+    expect(isRefusal(d) && d.refused).toBe('error.promotion.wrongState');
     const c = PROMOTION_MACHINE.decide({ status: 'CLOSED' }, 'close');
-    expect(isRefusal(c) && c.refused).toBe('error.promotion.closed');
+    expect(isRefusal(c) && c.refused).toBe('error.promotion.wrongState');
   });
 });
