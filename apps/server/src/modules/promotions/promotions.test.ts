@@ -300,6 +300,17 @@ describe('promotions: full cut, single cut, second half price (seller/promotion)
     );
   });
 
+  it('takes a form-encoded body too (repeated keys for the SKU list)', async () => {
+    const w = window(800);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/promotion/half-prices',
+      headers: { authorization: admin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `title=${encodeURIComponent('表单半价')}&start_time=${w.start_time}&end_time=${w.end_time}&sku_ids=${plain[4]!.id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('has a log label for every action of every kind', () => {
     for (const kind of ['full-cut', 'single-cut', 'second-half-price'])
       for (const action of ['create', 'edit', 'close', 'delete'])
