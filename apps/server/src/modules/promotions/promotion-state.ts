@@ -1,6 +1,5 @@
 import {
   PROMOTION_ACTIONS,
-  PROMOTION_STATES,
   type PromotionAction,
   type PromotionState,
 } from '@rxdesk/contract/promotions/promotion-common';
