@@ -41,6 +41,7 @@ import { registerConsultationsModule } from './modules/consultations/asks.module
 import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
 import { buildCouponSource, registerCouponsModule } from './modules/promotions/coupons/coupons.module.ts';
+import { registerPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerSeckillModule } from './modules/promotions/seckill/seckill.module.ts';
 import { registerGroupBuyModule } from './modules/promotions/group-buy/group-buy.module.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerActivitiesModule(api, ctx);
       await registerSeckillModule(api, ctx);
       await registerGroupBuyModule(api, ctx);
+      await registerPromotionsModule(api, ctx);
       const regions = await registerRegionsModule(api, ctx);
       const drugControl = await registerDrugControlModule(api, ctx);
       const prescriptions = buildPrescriptionPorts(ctx, drugControl);

@@ -35,6 +35,7 @@ import { seedComments } from './seed-comments.ts';
 import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
 import { seedPointsCategories } from './seed-points.ts';
+import { seedPromotions } from './seed-promotions.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
 
@@ -129,6 +130,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
       .where('username', '=', admin.username)
       .executeTakeFirstOrThrow();
     await seedGoodsImportDemo(trx, demo, founder.id, now);
+    await seedPromotions(trx, demo, founder.id, now);
     await seedConsultations(trx, demo, now, true);
     await seedCoupons(trx, demo, founder.id, now);
     await seedDemoLogs(trx, demo, now);

@@ -266,8 +266,9 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'goods comment',
   );
-  // Time-limited sale and group buy (issue 22, seed/seed-promotion-activities.ts).
-  const activity = async (kind: string) =>
+  // Promotions (issue 22, seed/seed-promotions.ts, seed-promotion-activities.ts): the first
+  // activity of each kind.
+  const promotionOf = async (kind: string) =>
     one(
       await db
         .selectFrom('promotions')
@@ -278,8 +279,8 @@ async function demoIds(db: Db, shop: number) {
         .executeTakeFirst(),
       `${kind} activity`,
     );
-  const seckill = await activity('SECKILL');
-  const groupBuy = await activity('GROUPBUY');
+  const seckill = await promotionOf('SECKILL');
+  const groupBuy = await promotionOf('GROUPBUY');
   // Points categories (issue 22, seed/seed-points.ts): a top category with children (so the
   // suites' DELETE is refused and the row stays).
   const pointsCategory = one(
@@ -292,6 +293,11 @@ async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'points category',
   );
+  const promotions = {
+    fullDiscount: await promotionOf('FULL_DISCOUNT'),
+    minus: await promotionOf('MINUS'),
+    halfPrice: await promotionOf('HALF_PRICE'),
+  };
   const log = one(
     await db
       .selectFrom('operation_logs')
@@ -305,6 +311,7 @@ async function demoIds(db: Db, shop: number) {
     ...extras,
     seckill,
     groupBuy,
+    promotions,
     member,
     coupon,
     memberCoupon,
@@ -380,6 +387,17 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'id', url: /^\/api\/open\/coupons\//, resolve: (ids) => owned(String(ids.coupon.id)) },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },
   { param: 'mobile', url: /\/open\/members\//, resolve: (ids) => owned(ids.member.mobile) },
+  {
+    param: 'id',
+    url: /\/promotion\/full-discounts\//,
+    resolve: (ids) => owned(String(ids.promotions.fullDiscount.id)),
+  },
+  { param: 'id', url: /\/promotion\/minus\//, resolve: (ids) => owned(String(ids.promotions.minus.id)) },
+  {
+    param: 'id',
+    url: /\/promotion\/half-prices\//,
+    resolve: (ids) => owned(String(ids.promotions.halfPrice.id)),
+  },
 ];
 
 const owned = (value: string): ParamValue => ({ value, owned: true });

@@ -11,6 +11,7 @@ import {
 import { ASK_LABELS, COMMENT_LABELS, MEMBER_LABELS, PEOPLE_TARGET_TYPES } from './labels-people.ts';
 import { SECKILL_LABELS, SECKILL_TARGET_TYPES } from './labels-seckill.ts';
 import { COUPON_LABELS, COUPON_TARGET_TYPES } from './labels-coupons.ts';
+import { PROMOTION_LABELS, PROMOTION_TARGET_TYPES } from './labels-promotions.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -30,6 +31,7 @@ export const ACTION_LABELS: LabelMap = {
   ...ASK_LABELS,
   ...SECKILL_LABELS,
   ...COUPON_LABELS,
+  ...PROMOTION_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
@@ -37,6 +39,7 @@ export const TARGET_TYPE_LABELS: LabelMap = {
   ...PEOPLE_TARGET_TYPES,
   ...SECKILL_TARGET_TYPES,
   ...COUPON_TARGET_TYPES,
+  ...PROMOTION_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];

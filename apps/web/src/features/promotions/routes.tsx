@@ -1,18 +1,40 @@
 import type { AppRoute } from '../../shared/routing/app-route.ts';
 import { couponRoutes } from './coupons/coupon-routes.tsx';
 import { groupBuyRoutes } from './group-buy/group-buy-routes.tsx';
+import { withPromotionsStrings } from './lib/promotions-strings.ts';
 import { seckillRoutes } from './seckill/seckill-routes.tsx';
 
-/** 促销管理 (§2 /promotions). Each kind keeps its routes beside its pages; they are spread in here
- * in the menu's order. Names equal PERMISSION_TREE's. */
+const page = (name: 'FullCutPage' | 'SingleCutPage' | 'SecondHalfPricePage') =>
+  withPromotionsStrings(() => import('./pages/promotion-list-page.tsx').then((m) => m[name]));
+
+/** 促销管理 (§2 /promotions, default full-cut). Names equal PERMISSION_TREE's. The coupon,
+ * seckill and group-buy screens keep their routes beside their pages and are spread in here in
+ * the menu's order. */
 export const promotionsRoutes: AppRoute[] = [
   {
     name: 'promotions',
     path: '/promotions',
-    titleKey: 'promotions.couponRoute.group',
+    titleKey: 'promotions.route.group',
     icon: 'promotions',
-    redirect: 'coupon-list',
+    redirect: 'full-cut',
     permission: null,
-    children: [...couponRoutes, ...seckillRoutes, ...groupBuyRoutes],
+    children: [
+      { name: 'full-cut', path: 'full-cut', titleKey: 'promotions.route.fullCut', page: page('FullCutPage') },
+      {
+        name: 'single-cut',
+        path: 'single-cut',
+        titleKey: 'promotions.route.singleCut',
+        page: page('SingleCutPage'),
+      },
+      {
+        name: 'second-half-price',
+        path: 'second-half-price',
+        titleKey: 'promotions.route.secondHalfPrice',
+        page: page('SecondHalfPricePage'),
+      },
+      ...couponRoutes,
+      ...seckillRoutes,
+      ...groupBuyRoutes,
+    ],
   },
 ];
