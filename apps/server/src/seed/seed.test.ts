@@ -54,6 +54,22 @@ describe('demo seed (DESIGN.md §8)', () => {
 
   // The lists show the newest first by id, as the application writes its rows; backdated demo
   // rows written out of time order would show an old order above a new one (seed-timeline.ts).
+
+  it('runs the demo activities now (the suites seed moves them 30 days later)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const running = await db
+      .selectFrom('promotions')
+      .select('kind')
+      .where('start_at', '<=', now)
+      .where('end_at', '>', now + 3600)
+      .where('closed_at', 'is', null)
+      // The seckill runs from 10:00 Shanghai time, so whether it runs depends on the hour.
+      .where('kind', '!=', 'SECKILL')
+      .execute();
+    expect(new Set(running.map((r) => r.kind))).toEqual(
+      new Set(['FULL_DISCOUNT', 'MINUS', 'HALF_PRICE', 'GROUPBUY']),
+    );
+  });
   it("writes the demo shop's orders, prescriptions, sub-orders, cases, refunds and complaints in time order", async () => {
     const tables = [
       'orders',

@@ -36,6 +36,7 @@ import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
 import { seedPointsCategories } from './seed-points.ts';
 import { seedPromotions } from './seed-promotions.ts';
+import { postponeSeededOffers } from './seed-offers-later.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
 
@@ -45,9 +46,19 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 /** Stored exactly as a sign-in would produce it: argon2id of the client's MD5 digest. */
 const passwordHash = (plain: string) => hashPassword(md5(plain));
 
+export interface SeedOptions {
+  /** false (the test suites): the demo's activities start in 30 days, so the orders the suites
+   * place are priced as their figures expect. The demo itself runs them now. */
+  liveOffers?: boolean;
+}
+
 /** Seeds the demo shop (DESIGN.md §8) in one transaction. Idempotent: when the demo shop is
  * already there it does nothing at all, and a half-done seed cannot exist. */
-export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  now = Math.floor(Date.now() / 1000),
+  options: SeedOptions = {},
+): Promise<boolean> {
   const existing = await db
     .selectFrom('shops')
     .select('id')
@@ -136,6 +147,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedDemoLogs(trx, demo, now);
     await seedPromotionActivities(trx, demo, now);
     await seedPointsCategories(trx, demo, now);
+    if (options.liveOffers === false) await postponeSeededOffers(trx, demo, 30 * 86_400);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {

@@ -36,7 +36,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'rxdesk-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const clock = new ManualClock();
-  await seedDemo(db, clock.now());
+  await seedDemo(db, clock.now(), { liveOffers: false });
   const bus = overrides.bus ?? new InProcessBus();
   const app = await buildApp({ config, db, clock, logger: false, bus });
   await app.ready();
