@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/paging.ts';
-import { isMobile, zMoneyYuan } from '../rules/rules.ts';
+import { isMobile } from '../rules/rules.ts';
+import { zMoneyYuan } from '../rules/rule-schemas.ts';
 
 /**
  * Shop coupons (优惠券, issue 22). A coupon has a face value, an optional threshold, a total that

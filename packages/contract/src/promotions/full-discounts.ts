@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zMoneyYuan } from '../rules/rules.ts';
+import { zMoneyYuan } from '../rules/rule-schemas.ts';
 import {
   promotionBaseBody,
   promotionFigures,

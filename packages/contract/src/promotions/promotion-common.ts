@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/paging.ts';
-import { zKeyword } from '../rules/rules.ts';
+import { zKeyword } from '../rules/rule-schemas.ts';
 
 /**
  * What every promotion kind of the seller centre shares (issue 22, RULES-FORMAT.md): the state tabs

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/paging.ts';
-import { zKeyword, zMoneyYuan } from '../rules/rules.ts';
+import { zKeyword, zMoneyYuan } from '../rules/rule-schemas.ts';
 
 /**
  * Time-limited sale (限时抢购 / seckill, issue 22). One activity is a sale day (Asia/Shanghai) cut

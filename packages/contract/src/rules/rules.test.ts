@@ -18,6 +18,8 @@ import {
   isUsername,
   nationalIdCheckChar,
   parseYuanToFen,
+} from './rules.ts';
+import {
   zEmail,
   zInteger,
   zKeyword,
@@ -34,7 +36,7 @@ import {
   zTelephone,
   zUrl,
   zUsername,
-} from './rules.ts';
+} from './rule-schemas.ts';
 
 /** The messages of a failed parse, or 'ok'. */
 function messages(schema: z.ZodType, value: unknown): string[] | 'ok' {
