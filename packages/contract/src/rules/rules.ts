@@ -1,4 +1,3 @@
-import type { RuleMessageKey } from './rule-messages.ts';
 
 /* The §5 shared patterns. Each rule is a plain predicate (for instant form feedback) and a zod
  * builder (for request parsing) built on the same predicate, so the browser and the server can never
