@@ -1,6 +1,5 @@
-
-/* The §5 shared patterns. Each rule is a plain predicate (for instant form feedback) and a zod
- * builder (for request parsing) built on the same predicate, so the browser and the server can never
+/* The §5 shared patterns. Each rule is a plain predicate here (for instant form feedback) and a zod
+ * builder in rule-schemas.ts (for request parsing) built on the same predicate, so the browser and the server can never
  * disagree. A failing schema reports the rule's message KEY, not text: the server translates it to
  * the caller's language and the web form looks up the same key in rule-messages.ts.
  *
