@@ -1,4 +1,5 @@
 import { fullDiscountRulesSchema } from '@rxdesk/contract/promotions/full-discount-rules';
+import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database.ts';
 import type {
   FullCutOffer,
@@ -131,21 +132,16 @@ export class OffersRepository implements GoodsOffersSource, FullCutSource, Offer
 
   /** Gives units back to the latest-starting row of the activity and SKU that sold at least as
    * many (the slot the order most likely took them from). */
-  async returnInTrx(trx: Db, promotionId: number, skuId: number, units: number): Promise<void> {
-    const row = await trx
-      .selectFrom('promotion_skus')
-      .select('id')
-      .where('promotion_id', '=', promotionId)
-      .where('sku_id', '=', skuId)
-      .where('sold', '>=', units)
-      .orderBy('start_at', 'desc')
-      .executeTakeFirst();
-    if (!row) return;
+  async returnInTrx(trx: Db, promotionId: number, skuId: number, units: number, at: number): Promise<void> {
+    if (units <= 0) return;
+    // Never below 0; a closed row takes them back too (its figures stay true), though it sells no more.
     await trx
       .updateTable('promotion_skus')
-      .set((eb) => ({ sold: eb('sold', '-', units) }))
-      .where('id', '=', row.id)
-      .where('sold', '>=', units)
+      .set({ sold: sql`case when sold >= ${units} then sold - ${units} else 0 end` })
+      .where('promotion_id', '=', promotionId)
+      .where('sku_id', '=', skuId)
+      .where('start_at', '<=', at)
+      .where('end_at', '>', at)
       .execute();
   }
 }

@@ -87,6 +87,7 @@ export interface CouponSource {
  * transaction: `sold + units <= quantity`, or false (the order is refused with 409, nothing kept). */
 export interface OfferQuantitySource {
   takeInTrx(trx: Db, promotionId: number, skuId: number, units: number): Promise<boolean>;
-  /** Cancel or refund gives the units back. */
-  returnInTrx(trx: Db, promotionId: number, skuId: number, units: number): Promise<void>;
+  /** Cancel or refund gives the units back to the row they were taken from: the one whose window
+   * held the order's time `at`. */
+  returnInTrx(trx: Db, promotionId: number, skuId: number, units: number, at: number): Promise<void>;
 }

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { demoSkus } from './activity-testing.ts';
-import { returnSeckillUnitsInTrx, takeSeckillUnitsInTrx } from './seckill.repository.ts';
+import { OffersRepository } from '../pricing/offers.repository.ts';
 
 /** The seckill oversell test of issue 22 at the repository level: 1 000 parallel takes of one
  * unit, each in its own transaction (on PostgreSQL over the pool's connections), against a
  * 100-unit SKU row sell exactly 100 — on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. */
-describe('takeSeckillUnitsInTrx under concurrency', () => {
+describe('seckill and group-buy units under concurrency (the intake OfferQuantitySource)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  const offers = () => new OffersRepository(t.db, () => t.clock.now());
 
   async function activity(kind: 'SECKILL' | 'GROUPBUY', slots: [number, number][]) {
     const { plain } = await demoSkus(t.db);
@@ -73,24 +74,24 @@ describe('takeSeckillUnitsInTrx under concurrency', () => {
       const { id, sku, now } = await activity(kind, slots);
       const results = await Promise.all(
         Array.from({ length: 1000 }, () =>
-          t.db.transaction().execute((trx) => takeSeckillUnitsInTrx(trx, id, sku, 1, now)),
+          t.db.transaction().execute((trx) => offers().takeAtInTrx(trx, id, sku, 1, now)),
         ),
       );
       expect(results.filter(Boolean)).toHaveLength(100);
       const rows = await soldOf(id);
       expect(rows.map((r) => r.sold)).toEqual(kind === 'SECKILL' ? [100, 0] : [100]);
       // Nothing left; a take of several units that would pass the quantity is refused whole.
-      expect(await t.db.transaction().execute((trx) => takeSeckillUnitsInTrx(trx, id, sku, 1, now))).toBe(
+      expect(await t.db.transaction().execute((trx) => offers().takeAtInTrx(trx, id, sku, 1, now))).toBe(
         false,
       );
       if (kind === 'SECKILL') {
         const next = now + 3600;
-        expect(
-          await t.db.transaction().execute((trx) => takeSeckillUnitsInTrx(trx, id, sku, 101, next)),
-        ).toBe(false);
-        expect(
-          await t.db.transaction().execute((trx) => takeSeckillUnitsInTrx(trx, id, sku, 100, next)),
-        ).toBe(true);
+        expect(await t.db.transaction().execute((trx) => offers().takeAtInTrx(trx, id, sku, 101, next))).toBe(
+          false,
+        );
+        expect(await t.db.transaction().execute((trx) => offers().takeAtInTrx(trx, id, sku, 100, next))).toBe(
+          true,
+        );
         expect((await soldOf(id)).map((r) => r.sold)).toEqual([100, 100]);
       }
     });
@@ -99,9 +100,7 @@ describe('takeSeckillUnitsInTrx under concurrency', () => {
   it('takes nothing from a closed row', async () => {
     const { id, sku, now } = await activity('GROUPBUY', [[-60, 600]]);
     await t.db.updateTable('promotion_skus').set({ live: 0 }).where('promotion_id', '=', id).execute();
-    expect(await t.db.transaction().execute((trx) => takeSeckillUnitsInTrx(trx, id, sku, 1, now))).toBe(
-      false,
-    );
+    expect(await t.db.transaction().execute((trx) => offers().takeAtInTrx(trx, id, sku, 1, now))).toBe(false);
   });
   it('gives units back to the slot they were taken from, never below 0', async () => {
     const { id, sku, now } = await activity('SECKILL', [
@@ -109,13 +108,13 @@ describe('takeSeckillUnitsInTrx under concurrency', () => {
       [600, 1200],
     ]);
     const take = (n: number) =>
-      t.db.transaction().execute((trx) => takeSeckillUnitsInTrx(trx, id, sku, n, now));
+      t.db.transaction().execute((trx) => offers().takeAtInTrx(trx, id, sku, n, now));
     expect(await take(100)).toBe(true);
     expect(await take(1)).toBe(false);
-    await t.db.transaction().execute((trx) => returnSeckillUnitsInTrx(trx, id, sku, 3, now));
+    await t.db.transaction().execute((trx) => offers().returnInTrx(trx, id, sku, 3, now));
     expect((await soldOf(id)).map((r) => r.sold)).toEqual([97, 0]);
     expect(await take(3)).toBe(true);
-    await t.db.transaction().execute((trx) => returnSeckillUnitsInTrx(trx, id, sku, 500, now));
+    await t.db.transaction().execute((trx) => offers().returnInTrx(trx, id, sku, 500, now));
     expect((await soldOf(id)).map((r) => r.sold)).toEqual([0, 0]);
   });
 });
