@@ -20,6 +20,7 @@ import * as m0020 from './0020-consultations.ts';
 import * as m0021 from './0021-operation-log.ts';
 import * as m0022 from './0022-promotions.ts';
 import * as m0025 from './0025-points-mall.ts';
+import * as m0026 from './0026-points-orders.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -45,4 +46,5 @@ export const migrations = {
   '0021-operation-log': m0021,
   '0022-promotions': m0022,
   '0025-points-mall': m0025,
+  '0026-points-orders': m0026,
 };

@@ -33,7 +33,7 @@ import { seedConsultations } from './seed-consultations.ts';
 import { seedComments } from './seed-comments.ts';
 import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
-import { seedPointsCategories } from './seed-points.ts';
+import { seedPointsCategories, seedPointsGoods } from './seed-points.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
 
@@ -132,6 +132,7 @@ export async function seedDemo(db: Db, now = Math.floor(Date.now() / 1000)): Pro
     await seedDemoLogs(trx, demo, now);
     await seedPromotionActivities(trx, demo, now);
     await seedPointsCategories(trx, demo, now);
+    await seedPointsGoods(trx, demo, now);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
     const second = await insertShop(trx, now, {
