@@ -56,7 +56,11 @@ export async function seedPointsGoods(trx: Trx, shopId: number, now: number): Pr
     .where('g.is_prescription', '=', 0)
     .where('g.recycled_at', 'is', null)
     .where('s.price', '>', 0)
-    .where('g.id', 'not in', trx.selectFrom('restricted_goods').select('goods_id').where('shop_id', '=', shopId))
+    .where(
+      'g.id',
+      'not in',
+      trx.selectFrom('restricted_goods').select('goods_id').where('shop_id', '=', shopId),
+    )
     .orderBy('s.price')
     .orderBy('s.id')
     .limit(6)

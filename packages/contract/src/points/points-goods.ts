@@ -19,7 +19,11 @@ const whole = (rule: string, min: number) =>
 
 /** POST / PUT /api/seller/points/goods. */
 export const pointsGoodsBody = z.object({
-  sku_id: z.coerce.number({ error: 'rule.pointsGoodsSku' }).int().positive('rule.pointsGoodsSku').max(2147483647),
+  sku_id: z.coerce
+    .number({ error: 'rule.pointsGoodsSku' })
+    .int()
+    .positive('rule.pointsGoodsSku')
+    .max(2147483647),
   category_id: z.coerce
     .number({ error: 'rule.pointsGoodsCategory' })
     .int()

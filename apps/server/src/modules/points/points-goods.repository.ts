@@ -109,7 +109,15 @@ export class PointsGoodsRepository {
     return this.db
       .selectFrom('goods_skus as s')
       .innerJoin('goods as g', 'g.id', 's.goods_id')
-      .select(['s.id as sku_id', 's.goods_id', 'g.goods_name', 's.sku_code', 's.spec_values', 's.price', 's.stock'])
+      .select([
+        's.id as sku_id',
+        's.goods_id',
+        'g.goods_name',
+        's.sku_code',
+        's.spec_values',
+        's.price',
+        's.stock',
+      ])
       .where('s.shop_id', '=', shopId)
       .where('s.goods_id', '=', goodsId)
       .where('s.enabled', '=', 1)

@@ -19,7 +19,10 @@ import type { PointsGoodsService } from './points-goods.service.ts';
 const BASE = '/seller/points/goods';
 
 /** The seller's points goods (the points goods permission). */
-export function pointsGoodsRoutes(deps: { service: PointsGoodsService; guard: AuthGuard }): FastifyPluginAsync {
+export function pointsGoodsRoutes(deps: {
+  service: PointsGoodsService;
+  guard: AuthGuard;
+}): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { service } = deps;

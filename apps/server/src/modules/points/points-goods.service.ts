@@ -123,7 +123,7 @@ export class PointsGoodsService {
             action: 'points.goods.update',
             targetType: 'points.goods',
             target: String(id),
-            changes: fieldChanges(was, values),
+            changes: fieldChanges({ ...was }, { ...values }),
           },
           trx,
         );

@@ -2,7 +2,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@rxdesk/contract/common/paging';
 import type { PointsGoodsRow } from '@rxdesk/contract/points/points-goods';
 import { startWithTwoShops, type TestApp } from '../../testing/test-app.ts';
-import { demoSkus, type DemoSku } from '../promotions/seckill/activity-testing.ts';
+
+interface DemoSku {
+  id: number;
+  goodsId: number;
+  code: string;
+}
+
+/** Demo-shop SKUs on sale and approved, not restricted: plain ones and one prescription SKU. */
+async function demoSkus(db: TestApp['db']): Promise<{ plain: DemoSku[]; rx: DemoSku }> {
+  const base = db
+    .selectFrom('goods_skus as s')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .innerJoin('users as u', 'u.shop_id', 's.shop_id')
+    .select(['s.id', 's.goods_id as goodsId', 's.sku_code as code'])
+    .where('u.username', '=', 'admin')
+    .where('s.enabled', '=', 1)
+    .where('g.market_enable', '=', 1)
+    .where('g.is_auth', '=', 1)
+    .where('g.recycled_at', 'is', null)
+    .where('g.id', 'not in', db.selectFrom('restricted_goods').select('goods_id'))
+    .where('s.id', 'not in', db.selectFrom('points_goods').select('sku_id'))
+    .orderBy('s.id');
+  const plain = (await base.where('g.is_prescription', '=', 0).limit(6).execute()).map(asSku);
+  const rx = asSku(await base.where('g.is_prescription', '=', 1).executeTakeFirstOrThrow());
+  return { plain, rx };
+}
+const asSku = (r: { id: number; goodsId: number; code: string }): DemoSku => ({
+  id: Number(r.id),
+  goodsId: Number(r.goodsId),
+  code: r.code,
+});
 
 describe('points goods', () => {
   let t: TestApp;
@@ -17,8 +47,6 @@ describe('points goods', () => {
     ({ t, admin, other } = await startWithTwoShops());
     clerk = (await t.login('clerk', 'clerk123')).access_token;
     ({ plain, rx } = await demoSkus(t.db));
-    const seeded = await t.db.selectFrom('points_goods').select('sku_id').execute();
-    plain = plain.filter((s) => !seeded.some((g) => Number(g.sku_id) === s.id));
     const c = await t.db
       .selectFrom('points_categories as c')
       .innerJoin('users as u', 'u.shop_id', 'c.shop_id')
@@ -67,7 +95,11 @@ describe('points goods', () => {
     const id = created.json().id as number;
     const row = (await call('GET', `/seller/points/goods/${id}`)).json() as PointsGoodsRow;
     expect(row).toMatchObject({ sku_id: plain[0]!.id, points: 500, cash: 2.5, stock: 10, status: 'OFF' });
-    const stored = await t.db.selectFrom('points_goods').select('cash').where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('points_goods')
+      .select('cash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.cash).toBe(250);
 
     const edited = await call('PUT', `/seller/points/goods/${id}`, admin, body(plain[0]!, { points: 800 }));
@@ -78,9 +110,9 @@ describe('points goods', () => {
 
     expect((await call('POST', `/seller/points/goods/${id}/on`)).statusCode).toBe(200);
     expect((await call('POST', `/seller/points/goods/${id}/on`)).statusCode).toBe(409);
-    expect((await list(`?status=ON&keyword=${encodeURIComponent(plain[0]!.code)}`)).data.map((g) => g.id)).toEqual([
-      id,
-    ]);
+    expect(
+      (await list(`?status=ON&keyword=${encodeURIComponent(plain[0]!.code)}`)).data.map((g) => g.id),
+    ).toEqual([id]);
     expect((await call('POST', `/seller/points/goods/${id}/off`)).statusCode).toBe(200);
     expect((await logs('points.goods.on')).map((l) => l.target)).toContain(String(id));
     expect((await logs('points.goods.off')).map((l) => l.target)).toContain(String(id));
