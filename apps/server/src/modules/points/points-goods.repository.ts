@@ -28,7 +28,8 @@ export interface PointsGoodsValues {
 export class PointsGoodsRepository {
   constructor(private readonly db: Db) {}
 
-  private joined(shopId: number, trx: Executor = this.db) {
+  // The rows without their columns: the list's count reads the same FROM and WHERE.
+  private from(shopId: number, trx: Executor = this.db) {
     return trx
       .selectFrom('points_goods as p')
       .innerJoin('goods_skus as s', 's.id', 'p.sku_id')
@@ -36,7 +37,15 @@ export class PointsGoodsRepository {
       .leftJoin('points_categories as c', (j) =>
         j.onRef('c.id', '=', 'p.category_id').onRef('c.shop_id', '=', 'p.shop_id'),
       )
-      .where('p.shop_id', '=', shopId)
+      .where('p.shop_id', '=', shopId);
+  }
+
+  private joined(shopId: number, trx: Executor = this.db) {
+    return this.withColumns(this.from(shopId, trx));
+  }
+
+  private withColumns(qb: ReturnType<PointsGoodsRepository['from']>) {
+    return qb
       .selectAll('p')
       .select([
         'g.goods_name',
@@ -50,7 +59,7 @@ export class PointsGoodsRepository {
 
   async page(shopId: number, q: PointsGoodsFilters) {
     const like = likeOperator(this.db);
-    const base = this.joined(shopId)
+    const base = this.from(shopId)
       .$call(matchingKeyword(q.keyword, like, { exact: ['s.sku_code'], contains: ['g.goods_name'] }))
       .$if(q.category_id !== undefined, (b) =>
         b.where((eb) =>
@@ -70,7 +79,7 @@ export class PointsGoodsRepository {
       )
       .$if(q.status !== undefined, (b) => b.where('p.enabled', '=', q.status === 'ON' ? 1 : 0));
     const [rows, total] = await Promise.all([
-      base.orderBy('p.id', 'desc').$call(paged(q)).execute(),
+      this.withColumns(base).orderBy('p.id', 'desc').$call(paged(q)).execute(),
       countRows(base),
     ]);
     return { rows, total };

@@ -81,11 +81,21 @@ describe('points goods', () => {
     t.db.selectFrom('operation_logs').select(['target', 'detail']).where('action', '=', action).execute();
 
   it('the demo shop has six seeded points goods, one of them off', async () => {
-    const page = await list('?page_size=20');
+    const res = await call('GET', '/seller/points/goods?page_size=20');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as Page<PointsGoodsRow>;
     expect(page.data_total).toBe(6);
     expect(page.data.filter((g) => g.status === 'OFF')).toHaveLength(1);
     expect(page.data.some((g) => g.cash > 0)).toBe(true);
     expect((await list('?status=OFF')).data_total).toBe(1);
+    // A top category takes in its sub-categories (the seed files three goods under 健康防护's).
+    const top = await t.db
+      .selectFrom('points_categories')
+      .select('id')
+      .where('name', '=', '健康防护')
+      .executeTakeFirstOrThrow();
+    const health = await list(`?category_id=${top.id}`);
+    expect(health.data.map((g) => g.category_name).sort()).toEqual(['体温计', '口罩', '消毒用品']);
     expect((await list('', other)).data_total).toBe(0);
   });
 
