@@ -21,6 +21,7 @@ import * as m0021 from './0021-operation-log.ts';
 import * as m0022 from './0022-promotions.ts';
 import * as m0024 from './0024-coupons.ts';
 import * as m0025 from './0025-points-mall.ts';
+import * as m0026 from './0026-points-goods.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -47,4 +48,5 @@ export const migrations = {
   '0022-promotions': m0022,
   '0024-coupons': m0024,
   '0025-points-mall': m0025,
+  '0026-points-goods': m0026,
 };

@@ -34,7 +34,7 @@ import { seedCoupons } from './seed-coupons.ts';
 import { seedComments } from './seed-comments.ts';
 import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
-import { seedPointsCategories } from './seed-points.ts';
+import { seedPointsCategories, seedPointsGoods } from './seed-points.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { postponeSeededOffers } from './seed-offers-later.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
@@ -147,6 +147,7 @@ export async function seedDemo(
     await seedDemoLogs(trx, demo, now);
     await seedPromotionActivities(trx, demo, now);
     await seedPointsCategories(trx, demo, now);
+    await seedPointsGoods(trx, demo, now);
     if (options.liveOffers === false) await postponeSeededOffers(trx, demo, 30 * 86_400);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.

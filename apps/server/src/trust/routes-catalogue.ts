@@ -298,6 +298,17 @@ async function demoIds(db: Db, shop: number) {
     minus: await promotionOf('MINUS'),
     halfPrice: await promotionOf('HALF_PRICE'),
   };
+  // Points goods (issue 22, seed/seed-points.ts): one that is on, so the suites' `on` is refused.
+  const pointsGoods = one(
+    await db
+      .selectFrom('points_goods')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .where('enabled', '=', 1)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'points goods',
+  );
   const log = one(
     await db
       .selectFrom('operation_logs')
@@ -319,6 +330,7 @@ async function demoIds(db: Db, shop: number) {
     goods,
     comment,
     pointsCategory,
+    pointsGoods,
     draft,
     batch,
     category,
@@ -366,6 +378,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'ids', url: /\/admin\/members\//, resolve: (ids) => owned(String(ids.member.id)) },
   { param: 'ids', url: /\/point\/category\//, resolve: (ids) => owned(String(ids.pointsCategory.id)) },
   { param: 'id', url: /\/points\/categories\//, resolve: (ids) => owned(String(ids.pointsCategory.id)) },
+  { param: 'id', url: /\/points\/goods\//, resolve: (ids) => owned(String(ids.pointsGoods.id)) },
   // The platform's categories are every shop's; an image is addressed by its content's hash.
   { param: 'ids', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },
   { param: 'id', url: /\/categories\//, resolve: (ids) => shared(String(ids.category.id)) },

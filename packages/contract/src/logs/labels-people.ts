@@ -36,6 +36,10 @@ export const ASK_LABELS: LabelMap = {
   'points.category.create': l('添加积分分类', 'Points category added'),
   'points.category.update': l('修改积分分类', 'Points category edited'),
   'points.category.delete': l('删除积分分类', 'Points category deleted'),
+  'points.goods.create': l('添加积分商品', 'Points goods added'),
+  'points.goods.update': l('修改积分商品', 'Points goods edited'),
+  'points.goods.on': l('上架积分商品', 'Points goods put on'),
+  'points.goods.off': l('下架积分商品', 'Points goods taken off'),
 };
 
 export const PEOPLE_TARGET_TYPES: LabelMap = {
@@ -48,4 +52,5 @@ export const PEOPLE_TARGET_TYPES: LabelMap = {
   comment: l('评价', 'Review'),
   ask: l('咨询', 'Question'),
   'points.category': l('积分分类', 'Points category'),
+  'points.goods': l('积分商品', 'Points goods'),
 };

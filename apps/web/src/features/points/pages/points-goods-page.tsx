@@ -1,0 +1,96 @@
+// The points area's messages (form rules), registered with this lazy chunk rather than the shell.
+import '@rxdesk/contract/points/points-messages';
+import type { PointsGoodsRow } from '@rxdesk/contract/points/points-goods';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountTabs } from '../../../shared/components/count-tabs.tsx';
+import { toast } from '../../../shared/feedback/feedback.ts';
+import { ListScreen } from '../../../shared/lists/list-screen.tsx';
+import { useListFilters } from '../../../shared/lists/use-list-filters.ts';
+import { usePointsCategories } from '../api/get-points-categories.ts';
+import { usePointsGoods } from '../api/get-points-goods.ts';
+import { useSavePointsGoods } from '../api/save-points-goods.ts';
+import { useSwitchPointsGoods } from '../api/switch-points-goods.ts';
+import { PointsGoodsCategoryFilter } from '../components/points-goods-category-filter.tsx';
+import { PointsGoodsFormDialog } from '../components/points-goods-form-dialog.tsx';
+import { PointsGoodsTable, type PointsGoodsAction } from '../components/points-goods-table.tsx';
+import { POINTS_GOODS_TABS, pointsGoodsList } from '../lib/points-goods-filters.ts';
+
+/** /pointsOrder/points-goods — 积分商品: tabs on / off, search by goods name or SKU code and by
+ * points category; add and edit in one dialog; put on and take off. */
+export function PointsGoodsPage() {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`points.goods.${key}`);
+  const [filters, setFilters] = useListFilters(pointsGoodsList);
+  const query = useMemo(() => pointsGoodsList.toQuery(filters), [filters]);
+  const list = usePointsGoods(query);
+  const categories = usePointsCategories();
+  const save = useSavePointsGoods();
+  const switcher = useSwitchPointsGoods();
+  // The form: closed, adding (null) or editing a row.
+  const [form, setForm] = useState<{ editing: PointsGoodsRow | null } | null>(null);
+
+  const onAction = (row: PointsGoodsRow, action: PointsGoodsAction) => {
+    if (action === 'edit') setForm({ editing: row });
+    else
+      switcher.mutateAsync({ id: row.id, on: action === 'on' }).then(
+        () => toast.success(k(action === 'on' ? 'onDone' : 'offDone')),
+        () => undefined, // the client has shown the server's reason
+      );
+  };
+
+  return (
+    <>
+      <ListScreen
+        list={pointsGoodsList}
+        filters={filters}
+        setFilters={setFilters}
+        result={list}
+        labels={{
+          loadFailed: k('loadFailed'),
+          retry: t('common.retry'),
+          searchPlaceholder: k('searchPlaceholder'),
+          search: k('search'),
+          advanced: k('advanced'),
+          empty: k('empty'),
+          emptyFiltered: k('emptyFiltered'),
+          clear: k('clear'),
+          total: (total) => t('points.goods.total', { total }),
+        }}
+        tabs={(active, onChange) => (
+          <CountTabs
+            label={k('tabsLabel')}
+            tabs={POINTS_GOODS_TABS}
+            active={active}
+            counts={undefined}
+            title={(tab) => k(`tabs.${tab}`)}
+            onChange={onChange}
+            testIdPrefix="points-goods-tab"
+          />
+        )}
+        toolbar={
+          <Button type="primary" onClick={() => setForm({ editing: null })} data-testid="points-goods-add">
+            {k('add')}
+          </Button>
+        }
+        advanced={(f) => <PointsGoodsCategoryFilter {...f} categories={categories.data ?? []} />}
+      >
+        {(view) => <PointsGoodsTable {...view} onAction={onAction} />}
+      </ListScreen>
+      {form ? (
+        <PointsGoodsFormDialog
+          editing={form.editing}
+          categories={categories.data ?? []}
+          submitting={save.isPending}
+          onSubmit={async (body) => {
+            await save.mutateAsync({ id: form.editing?.id ?? null, body });
+            toast.success(k('saved'));
+            setForm(null);
+          }}
+          onCancel={() => setForm(null)}
+        />
+      ) : null}
+    </>
+  );
+}
