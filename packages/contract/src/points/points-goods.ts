@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/paging.ts';
-import { zKeyword, zMoneyYuan } from '../rules/rules.ts';
+import { zKeyword, zMoneyYuan } from '../rules/rule-schemas.ts';
 
 /**
  * Points goods (积分商品, issue 22): one SKU of the shop (on sale, approved, neither prescription
