@@ -19,6 +19,8 @@ export async function seedPromotionActivities(trx: Db, shopId: number, now: numb
     .where('g.is_auth', '=', 1)
     .where('g.is_prescription', '=', 0)
     .where('g.recycled_at', 'is', null)
+    // The shop's own stock: a supplier ships drop-ship goods, at the supplier's price.
+    .where('g.supplier_id', 'is', null)
     .where('s.stock', '>=', 20)
     .where('s.price', '>=', 1000)
     .where(

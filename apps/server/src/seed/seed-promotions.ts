@@ -32,12 +32,29 @@ interface Activity {
   closed?: { at: number; reason: string };
 }
 
+/** The goods the demo's activities cover, by catalogue code: running single cuts on cold remedies
+ * (0–2), a coming one (3–4), a running second half price on household remedies (5–6) and a closed
+ * single cut (7–8). Not the goods the end-to-end specs order at list price (999 感冒灵, 板蓝根,
+ * 藿香正气 …), whose totals they check. */
+const SEED_CODES = [
+  'OTC01006',
+  'OTC01010',
+  'OTC01102',
+  'OTC03201',
+  'OTC09102',
+  'OTC03004',
+  'OTC03101',
+  'OTC01011',
+  'OTC01105',
+];
+
 export async function seedPromotions(trx: Trx, shopId: number, userId: number, now: number): Promise<void> {
-  const plain = await trx
+  const rows = await trx
     .selectFrom('goods_skus as s')
     .innerJoin('goods as g', 'g.id', 's.goods_id')
-    .select(['s.id', 's.goods_id', 's.price'])
+    .select(['s.id', 's.goods_id', 's.price', 'g.goods_code'])
     .where('s.shop_id', '=', shopId)
+    .where('g.goods_code', 'in', SEED_CODES)
     .where('g.market_enable', '=', 1)
     .where('g.is_auth', '=', 1)
     .where('g.recycled_at', 'is', null)
@@ -48,11 +65,14 @@ export async function seedPromotions(trx: Trx, shopId: number, userId: number, n
         eb.exists(eb.selectFrom('restricted_goods as r').select('r.id').whereRef('r.goods_id', '=', 'g.id')),
       ),
     )
-    .orderBy('s.id')
-    .limit(9)
     .execute();
-  if (plain.length < 9)
-    throw new Error(`shop ${shopId}: fewer than 9 plain SKUs on sale for the promotions demo`);
+  const plain = SEED_CODES.map((code) => rows.find((r) => r.goods_code === code)).filter(
+    (r) => r !== undefined,
+  );
+  if (plain.length < SEED_CODES.length)
+    throw new Error(
+      `shop ${shopId}: the promotions demo's goods (${SEED_CODES.join(', ')}) are not all on sale`,
+    );
   // Fen off a unit: about a tenth of the price in whole yuan, at least 1 yuan, below the price.
   const off = (i: number) =>
     Math.min(plain[i]!.price - 1, Math.max(100, Math.floor(plain[i]!.price / 1000) * 100));
@@ -86,7 +106,7 @@ export async function seedPromotions(trx: Trx, shopId: number, userId: number, n
     },
     {
       kind: 'MINUS',
-      title: '周末维生素立减',
+      title: '周末养护立减',
       start: now + 2 * DAY,
       end: now + 4 * DAY,
       scope: 'SKUS',
