@@ -27,9 +27,13 @@ test('a full cut and a coupon price an open-API order; the detail and the receip
   const startMs = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
   await page.goto('/promotions/full-cut');
   const list = new PromotionListPage(page);
+  const runningList = page.waitForResponse(
+    (r) => r.url().includes('/api/seller/promotion/full-discounts?') && r.url().includes('RUNNING'),
+  );
   await list.tab('进行中');
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await runningList;
   const running = list.table.locator('tr.ant-table-row');
+  await expect(running.first().or(list.table.locator('.ant-empty'))).toBeVisible();
   for (let n = await running.count(); n > 0; n = await running.count()) {
     await running
       .first()
