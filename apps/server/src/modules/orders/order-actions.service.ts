@@ -195,13 +195,23 @@ export class OrderChanges {
     await this.cancelRefunds?.submitForCancel(order);
   }
 
-  /** A cancelled order's units go back into the very batches its lines took. */
+  /** What other areas give back when an order is cancelled (seckill units and coupons, points
+   * of a points order …), each in the cancel's transaction; registered by the module wiring. */
+  private readonly releases: ((trx: Trx, order: Order, at: number) => Promise<void>)[] = [];
+  onCancelRelease(release: (trx: Trx, order: Order, at: number) => Promise<void>): void {
+    this.releases.push(release);
+  }
+
+  /** A cancelled order's units go back into the very batches its lines took, and what its
+   * pricing took (or another area registered) goes back too. */
   async restock(trx: Trx, order: Order): Promise<void> {
+    const now = this.clock.now();
     const items = await this.repo.items(order.id, trx);
     await this.stock.putBackLinesInTrx(
       trx,
       items.map((i) => ({ orderItemId: i.id, num: i.num })),
-      { shopId: order.shop_id, kind: 'CANCEL', ref: order.sn, now: this.clock.now() },
+      { shopId: order.shop_id, kind: 'CANCEL', ref: order.sn, now },
     );
+    for (const release of this.releases) await release(trx, order, now);
   }
 }

@@ -16,11 +16,18 @@ export interface PricingPort {
       at: number;
     },
   ): Promise<PricedOrder>;
+  /** A cancelled order gives back what its pricing took: seckill / group-buy units (to the slot
+   * of the order's time) and its coupon (if still within its validity). In the cancel's transaction. */
+  releaseInTrx(trx: Db, order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number }): Promise<void>;
 }
 
 /** The priced order as the intake stores it. */
 export interface PricedOrder {
-  lines: { discounts: { kind: string; promotionId: number; title: string; amount: number }[] }[];
+  lines: {
+    discounts: { kind: string; promotionId: number; title: string; amount: number }[];
+    /** Units taken from a seckill / group-buy activity's quantity. */
+    offerUnits?: { promotionId: number; units: number };
+  }[];
   discount: number;
   shippingPrice: number;
   gifts: { skuId: number; promotionId: number }[];
@@ -105,6 +112,7 @@ export async function recordLinePromotionsInTrx(
       promotion_id: d.promotionId,
       title: d.title,
       amount: d.amount,
+      units: l.offerUnits?.promotionId === d.promotionId ? l.offerUnits.units : 0,
     })),
   );
   if (rows.length) await trx.insertInto('order_item_promotions').values(rows).execute();

@@ -95,6 +95,10 @@ export async function registerOrdersModule(
     // Points earned when an order is received or completed (issue 22), in the change's transaction.
     buildMembersPointsPort(ctx.db),
   );
+  // A cancel gives back the seckill / group-buy units and the coupon the order's pricing took.
+  changes.onCancelRelease((trx, o, at) =>
+    pricing.releaseInTrx(trx, { shopId: o.shop_id, orderId: o.id, sn: o.sn, createdAt: o.created_at, at }),
+  );
   const commands = new OrderCommands(repo, changes, regions);
   const intake = new OrderIntakeService(
     repo,

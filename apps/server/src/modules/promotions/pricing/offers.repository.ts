@@ -130,6 +130,25 @@ export class OffersRepository implements GoodsOffersSource, FullCutSource, Offer
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** The seckill / group-buy units an order's lines took (its order_item_promotions rows). */
+  async takenByOrderInTrx(
+    trx: Db,
+    orderId: number,
+  ): Promise<{ promotionId: number; skuId: number; units: number }[]> {
+    const rows = await trx
+      .selectFrom('order_item_promotions as p')
+      .innerJoin('order_items as i', 'i.id', 'p.item_id')
+      .select(['p.promotion_id', 'i.sku_id', 'p.units'])
+      .where('p.order_id', '=', orderId)
+      .where('p.units', '>', 0)
+      .orderBy('p.promotion_id')
+      .orderBy('i.sku_id')
+      .execute();
+    return rows
+      .filter((r) => r.sku_id !== null)
+      .map((r) => ({ promotionId: Number(r.promotion_id), skuId: Number(r.sku_id), units: Number(r.units) }));
+  }
+
   /** Gives units back to the latest-starting row of the activity and SKU that sold at least as
    * many (the slot the order most likely took them from). */
   async returnInTrx(trx: Db, promotionId: number, skuId: number, units: number, at: number): Promise<void> {

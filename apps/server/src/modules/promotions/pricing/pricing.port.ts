@@ -32,6 +32,9 @@ export interface PricingPort {
    * its coupon: 409 when a unit or the coupon was lost to a concurrent order, 400 on `coupon_id`
    * when the coupon cannot be used. Any refusal rolls the whole order back. */
   priceInTrx(trx: Db, req: PriceRequest): Promise<PricedOrder>;
+  /** A cancelled order's seckill / group-buy units go back to the slot of its time, and its
+   * coupon back to the member while still valid. */
+  releaseInTrx(trx: Db, order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number }): Promise<void>;
 }
 
 const COUPON_FIELD = 'coupon_id';
@@ -84,6 +87,11 @@ export function buildPricingPort(db: Db, deps: { coupons?: CouponSource; now?: (
       )
         throw new AppError('CONFLICT', 'error.order.couponTaken');
       return priced;
+    },
+    async releaseInTrx(trx, order) {
+      for (const t of await offers.takenByOrderInTrx(trx, order.orderId))
+        await offers.returnInTrx(trx, t.promotionId, t.skuId, t.units, order.createdAt);
+      await deps.coupons?.releaseInTrx(trx, order.shopId, order.sn, order.at);
     },
   };
 }

@@ -76,6 +76,10 @@ export interface OrderTable {
   completed_at: number | null;
   cancelled_at: number | null;
   updated_at: number;
+  /** NORMAL | POINTS | ASSEMBLE (migration 0027). */
+  order_type: Generated<string>;
+  /** Points spent on a POINTS order. */
+  points_spent: Generated<number>;
 }
 
 export interface OrderItemTable {

@@ -21,6 +21,8 @@ export interface OrderItemPromotionTable {
   title: string;
   /** Fen. */
   amount: number;
+  /** Seckill / group-buy units taken from the activity (migration 0027); 0 for other kinds. */
+  units: Generated<number>;
 }
 
 export interface PromotionTable {
