@@ -38,7 +38,8 @@ type Trx = Kysely<Database>;
 /** Where the region path sits in the intake body, named in a refusal. */
 const REGION_FIELD = 'consignee.region_ids';
 
-/** Shipping rules (fen): express is free from ¥99 of goods, else ¥8; same-city ¥5; pick-up free. */
+/** Shipping rules (fen): express is free from ¥99 of goods paid (after promotions), else ¥8;
+ * same-city ¥5; pick-up free. */
 export function shippingFee(type: string, goodsFen: number): number {
   if (type === 'EXPRESS') return goodsFen >= 9900 ? 0 : 800;
   if (type === 'SAME_CITY') return 500;
@@ -117,8 +118,9 @@ export class OrderIntakeService {
 
     const totals = orderTotals(lines);
     const goodsPrice = totals.goods_price;
-    // The fee before promotions (a free-shipping tier may waive it); free from ¥99 of list price.
-    const fee = shippingFee(body.shipping_type, goodsPrice);
+    // The full fee, as the pricing values a free-shipping tier; the ¥99 rule is judged below on
+    // what the buyer pays for the goods, after the promotions.
+    const fee = shippingFee(body.shipping_type, 0);
     const restricted = await this.intakeRepo.restrictedGoodsIds(
       shopId,
       lines.map((l) => l.g.id),
@@ -143,7 +145,9 @@ export class OrderIntakeService {
         shippingFee: fee,
         at: now,
       });
-      const shipping = priced.shippingPrice;
+      const shipping = priced.fullCut?.freeShipping
+        ? 0
+        : shippingFee(body.shipping_type, goodsPrice - priced.discount);
       const orderPrice = goodsPrice - priced.discount + shipping;
       const taken = await takeLinesInTrx(trx, this.stock, lines, { shopId, kind: 'ORDER', ref: sn, now });
       const serial = await nextSerial(trx, shopId, day);
