@@ -65,10 +65,18 @@ describe('order intake: promotions', () => {
     await insertPromotion(t, { kind: 'MINUS', title: '立减3元', skus: [{ ...g, price: 300 }] });
     // 4 × 26.00 = 104.00 at list, 92.00 paid: below ¥99, so the express fee is charged.
     const below = await place([{ goods_code: 'OTC01008', num: 4 }]);
-    expect(await order(below.sn)).toMatchObject({ goods_price: 10400, discount_price: 1200, shipping_price: 800 });
+    expect(await order(below.sn)).toMatchObject({
+      goods_price: 10400,
+      discount_price: 1200,
+      shipping_price: 800,
+    });
     // 5 × 26.00 − 15.00 = 115.00 paid: free.
     const above = await place([{ goods_code: 'OTC01008', num: 5 }]);
-    expect(await order(above.sn)).toMatchObject({ discount_price: 1500, shipping_price: 0, order_price: 11500 });
+    expect(await order(above.sn)).toMatchObject({
+      discount_price: 1500,
+      shipping_price: 0,
+      order_price: 11500,
+    });
   });
 
   it('HALF_PRICE: one of three units at half price', async () => {

@@ -18,7 +18,10 @@ export interface PricingPort {
   ): Promise<PricedOrder>;
   /** A cancelled order gives back what its pricing took: seckill / group-buy units (to the slot
    * of the order's time) and its coupon (if still within its validity). In the cancel's transaction. */
-  releaseInTrx(trx: Db, order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number }): Promise<void>;
+  releaseInTrx(
+    trx: Db,
+    order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number },
+  ): Promise<void>;
 }
 
 /** The priced order as the intake stores it. */

@@ -34,7 +34,10 @@ export interface PricingPort {
   priceInTrx(trx: Db, req: PriceRequest): Promise<PricedOrder>;
   /** A cancelled order's seckill / group-buy units go back to the slot of its time, and its
    * coupon back to the member while still valid. */
-  releaseInTrx(trx: Db, order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number }): Promise<void>;
+  releaseInTrx(
+    trx: Db,
+    order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number },
+  ): Promise<void>;
 }
 
 const COUPON_FIELD = 'coupon_id';
