@@ -4,8 +4,8 @@ import type { PointsGoodsRow } from '@rxdesk/contract/points/points-goods';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountTabs } from '../../../shared/components/count-tabs.tsx';
 import { toast } from '../../../shared/feedback/feedback.ts';
+import { keyedListLabels, keyedStatusTabs } from '../../../shared/lists/keyed-list-screen.tsx';
 import { ListScreen } from '../../../shared/lists/list-screen.tsx';
 import { useListFilters } from '../../../shared/lists/use-list-filters.ts';
 import { usePointsCategories } from '../api/get-points-categories.ts';
@@ -47,28 +47,8 @@ export function PointsGoodsPage() {
         filters={filters}
         setFilters={setFilters}
         result={list}
-        labels={{
-          loadFailed: k('loadFailed'),
-          retry: t('common.retry'),
-          searchPlaceholder: k('searchPlaceholder'),
-          search: k('search'),
-          advanced: k('advanced'),
-          empty: k('empty'),
-          emptyFiltered: k('emptyFiltered'),
-          clear: k('clear'),
-          total: (total) => t('points.goods.total', { total }),
-        }}
-        tabs={(active, onChange) => (
-          <CountTabs
-            label={k('tabsLabel')}
-            tabs={POINTS_GOODS_TABS}
-            active={active}
-            counts={undefined}
-            title={(tab) => k(`tabs.${tab}`)}
-            onChange={onChange}
-            testIdPrefix="points-goods-tab"
-          />
-        )}
+        labels={keyedListLabels(t, 'points.goods')}
+        tabs={keyedStatusTabs(t, 'points.goods', POINTS_GOODS_TABS, 'points-goods-tab')}
         toolbar={
           <Button type="primary" onClick={() => setForm({ editing: null })} data-testid="points-goods-add">
             {k('add')}

@@ -3,8 +3,8 @@ import type { SeckillRow } from '@rxdesk/contract/promotions/seckill';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountTabs } from '../../../../shared/components/count-tabs.tsx';
 import { toast } from '../../../../shared/feedback/feedback.ts';
+import { keyedListLabels, keyedStatusTabs } from '../../../../shared/lists/keyed-list-screen.tsx';
 import { ListScreen } from '../../../../shared/lists/list-screen.tsx';
 import { useListFilters } from '../../../../shared/lists/use-list-filters.ts';
 import { apiClient } from '../../../../shared/http/api-client.ts';
@@ -51,28 +51,8 @@ export function SeckillListPage() {
         filters={filters}
         setFilters={setFilters}
         result={list}
-        labels={{
-          loadFailed: k('loadFailed'),
-          retry: t('common.retry'),
-          searchPlaceholder: k('searchPlaceholder'),
-          search: k('search'),
-          advanced: k('advanced'),
-          empty: k('empty'),
-          emptyFiltered: k('emptyFiltered'),
-          clear: k('clear'),
-          total: (total) => t('promotions.activity.total', { total }),
-        }}
-        tabs={(active, onChange) => (
-          <CountTabs
-            label={k('tabsLabel')}
-            tabs={ACTIVITY_TABS}
-            active={active}
-            counts={undefined}
-            title={(tab) => k(`tabs.${tab}`)}
-            onChange={onChange}
-            testIdPrefix="activity-tab"
-          />
-        )}
+        labels={keyedListLabels(t, 'promotions.activity')}
+        tabs={keyedStatusTabs(t, 'promotions.activity', ACTIVITY_TABS, 'activity-tab')}
         toolbar={
           <Button type="primary" onClick={() => setForm({ detail: null })} data-testid="seckill-add">
             {k('addSeckill')}
