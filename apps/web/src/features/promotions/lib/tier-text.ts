@@ -8,7 +8,9 @@ export function tierText(t: TFunction, tier: FullDiscountTierView, byPiece: bool
   if (tier.discount_permille !== null)
     parts.push(t('promotions.tier.discount', { off: tier.discount_permille / 100 }));
   if (tier.free_shipping) parts.push(t('promotions.tier.freeShipping'));
+  if (tier.gift_id !== null) parts.push(t('promotions.tier.giftId', { id: tier.gift_id }));
   if (tier.gift_sku_id !== null) parts.push(t('promotions.tier.gift', { id: tier.gift_sku_id }));
+  if (tier.coupon_id !== null) parts.push(t('promotions.tier.coupon', { id: tier.coupon_id }));
   if (tier.points > 0) parts.push(t('promotions.tier.points', { points: tier.points }));
   const threshold = byPiece
     ? t('promotions.tier.pieces', { n: tier.threshold })
