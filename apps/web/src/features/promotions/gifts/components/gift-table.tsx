@@ -37,7 +37,7 @@ export function GiftTable({
       key: 'stock',
       title: t('gifts.columns.stock'),
       width: 90,
-      render: (_, g) => <span data-testid={`gift-stock-${g.gift_id}`}>{g.stock}</span>,
+      render: (_, g) => <span data-testid={`gift-stock-count-${g.gift_id}`}>{g.stock}</span>,
     },
     {
       key: 'state',
