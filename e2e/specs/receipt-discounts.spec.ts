@@ -1,4 +1,5 @@
 import { ACCOUNTS } from '../pages/accounts.ts';
+import { chooseOption } from '../pages/choose-option.ts';
 import { GOODS, placeOrder } from '../pages/order-intake.ts';
 import { OrderDetailPage } from '../pages/order-detail-page.ts';
 import { PromotionListPage } from '../pages/promotions-pages.ts';
@@ -6,7 +7,8 @@ import { expect, test } from '../support/signed-in.ts';
 
 /* Issue 22, end to end: the founder creates a two-tier whole-shop full cut and a coupon, issues the
  * coupon to a member; the storefront places that member's order through the open API with the
- * coupon; the order detail's 优惠明细 and the printed receipt show what each promotion took off.
+ * coupon; the order detail's 优惠明细 and the printed receipt show what each promotion took off
+ * and the gift the tier gave.
  * Only one whole-shop full cut may run at a time, so any running one (the seeded one, when this
  * spec runs alone) is ended first. */
 
@@ -50,6 +52,8 @@ test('a full cut and a coupon price an open-API order; the detail and the receip
   await list.fillRange(form, shanghai(startMs), shanghai(startMs + 3 * 86_400_000));
   await form.getByLabel('第 1 级门槛').fill('80');
   await form.getByLabel('第 1 级减免金额').fill('8');
+  // The first tier also gives a gift of the gifts list (seeded with stock).
+  await chooseOption(page, form.getByLabel('第 1 级赠品'), form, '便携七格药盒');
   await form.getByRole('button', { name: '添加一级优惠' }).click();
   await form.getByLabel('第 2 级门槛').fill('300');
   await form.getByLabel('第 2 级减免金额').fill('40');
@@ -103,12 +107,13 @@ test('a full cut and a coupon price an open-API order; the detail and the receip
   await expect(section).toContainText('8.00');
   await expect(section).toContainText('药师节无门槛3元');
   await expect(section).toContainText('3.00');
+  await expect(section.getByTestId('order-promotion-gift')).toHaveText('便携七格药盒 ×1');
 
   // The receipt (no printer saved: the browser's print dialog with the same markup).
   await page.getByRole('button', { name: /打印小票/ }).click();
   const frame = page.getByTestId('receipt-print-frame');
   await expect(frame).toHaveCount(1);
   const receipt = (await frame.getAttribute('srcdoc')) ?? '';
-  for (const text of [order.sn, '药师节满80减8', '药师节无门槛3元', '优惠合计'])
+  for (const text of [order.sn, '药师节满80减8', '药师节无门槛3元', '优惠合计', '便携七格药盒 ×1'])
     expect(receipt, text).toContain(text);
 });

@@ -42,6 +42,7 @@ import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerMembersModule } from './modules/members/members.module.ts';
 import { buildCouponSource, registerCouponsModule } from './modules/promotions/coupons/coupons.module.ts';
 import { registerPromotionsModule } from './modules/promotions/promotions.module.ts';
+import { registerGiftsModule } from './modules/promotions/gifts/gifts.module.ts';
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerSeckillModule } from './modules/promotions/seckill/seckill.module.ts';
 import { registerGroupBuyModule } from './modules/promotions/group-buy/group-buy.module.ts';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prescriptions: prescriptions.records,
       });
       await registerCouponsModule(api, ctx);
+      await registerGiftsModule(api, ctx);
       await registerLogsModule(api, ctx);
       await registerPointsModule(api, ctx);
     },

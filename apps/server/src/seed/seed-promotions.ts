@@ -6,16 +6,18 @@ import type { Database } from '../platform/db/schema.ts';
 type Trx = Kysely<Database>;
 const DAY = 86400;
 
-/* The promotions area's demo data (issue 22): a running whole-shop full cut (满99减10 / 满199减30)
- * and a coming one, two single cuts, a second half price and a closed single cut, over the demo
- * shop's non-prescription goods on sale. Rules JSON as RULES-FORMAT.md (fen). */
+/* The promotions area's demo data (issue 22): a running whole-shop full cut (满99减10 / 满199减30
+ * with free shipping and a gift) and a coming one, two single cuts, a second half price and a
+ * closed single cut, over the demo shop's non-prescription goods on sale. Rules JSON as
+ * RULES-FORMAT.md (fen). */
 
-const tier = (threshold: number, minus: number, freeShipping = false) => ({
+const tier = (threshold: number, minus: number, freeShipping = false, giftId: number | null = null) => ({
   threshold,
   minus,
   discount_permille: null,
   free_shipping: freeShipping,
   gift_sku_id: null,
+  gift_id: giftId,
   coupon_id: null,
   points: 0,
 });
@@ -48,7 +50,14 @@ const SEED_CODES = [
   'OTC01105',
 ];
 
-export async function seedPromotions(trx: Trx, shopId: number, userId: number, now: number): Promise<void> {
+/** `giftId`: the gift (seed-gifts.ts) the running full cut's top tier gives. */
+export async function seedPromotions(
+  trx: Trx,
+  shopId: number,
+  userId: number,
+  now: number,
+  giftId: number,
+): Promise<void> {
   const rows = await trx
     .selectFrom('goods_skus as s')
     .innerJoin('goods as g', 'g.id', 's.goods_id')
@@ -83,7 +92,7 @@ export async function seedPromotions(trx: Trx, shopId: number, userId: number, n
       start: now - 3 * DAY,
       end: now + 27 * DAY,
       scope: 'ALL',
-      rules: { by_piece: false, tiers: [tier(9900, 1000), tier(19900, 3000, true)] },
+      rules: { by_piece: false, tiers: [tier(9900, 1000), tier(19900, 3000, true, giftId)] },
       skus: [],
     },
     {

@@ -70,6 +70,28 @@ describe('demo seed (DESIGN.md §8)', () => {
       new Set(['FULL_DISCOUNT', 'MINUS', 'HALF_PRICE', 'GROUPBUY']),
     );
   });
+  it("gives the demo gifts stock as ledger rows, and the running full cut's top tier one of them", async () => {
+    const gifts = await db.selectFrom('promotion_gifts').selectAll().orderBy('id').execute();
+    expect(gifts.length).toBeGreaterThanOrEqual(2);
+    for (const g of gifts) {
+      const sum = await db
+        .selectFrom('promotion_gift_stock')
+        .select((eb) => eb.fn.sum<number>('change').as('n'))
+        .where('gift_id', '=', g.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(sum.n ?? 0), g.name).toBe(Number(g.stock));
+    }
+    const cut = await db
+      .selectFrom('promotions')
+      .select('rules')
+      .where('kind', '=', 'FULL_DISCOUNT')
+      .where('title', 'like', '%满199减30%')
+      .executeTakeFirstOrThrow();
+    const tiers = (JSON.parse(cut.rules) as { tiers: { gift_id: number | null }[] }).tiers;
+    expect(tiers.at(-1)!.gift_id).toBe(Number(gifts[0]!.id));
+    expect(gifts[0]!.disabled).toBe(0);
+  });
+
   it("writes the demo shop's orders, prescriptions, sub-orders, cases, refunds and complaints in time order", async () => {
     const tables = [
       'orders',

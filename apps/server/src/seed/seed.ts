@@ -36,6 +36,7 @@ import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
 import { seedPointsCategories, seedPointsGoods } from './seed-points.ts';
 import { seedPromotions } from './seed-promotions.ts';
+import { seedGifts } from './seed-gifts.ts';
 import { postponeSeededOffers } from './seed-offers-later.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
@@ -141,7 +142,7 @@ export async function seedDemo(
       .where('username', '=', admin.username)
       .executeTakeFirstOrThrow();
     await seedGoodsImportDemo(trx, demo, founder.id, now);
-    await seedPromotions(trx, demo, founder.id, now);
+    await seedPromotions(trx, demo, founder.id, now, await seedGifts(trx, demo, now));
     await seedConsultations(trx, demo, now, true);
     await seedCoupons(trx, demo, founder.id, now);
     await seedDemoLogs(trx, demo, now);

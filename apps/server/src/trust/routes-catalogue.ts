@@ -229,6 +229,16 @@ async function demoIds(db: Db, shop: number) {
     await db.selectFrom('coupons').select('id').where('shop_id', '=', shop).orderBy('id').executeTakeFirst(),
     'coupon',
   );
+  // Gifts (seed/seed-gifts.ts): the one the demo full cut names, so the suites' delete is refused.
+  const gift = one(
+    await db
+      .selectFrom('promotion_gifts')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'gift',
+  );
   const memberCoupon = one(
     await db
       .selectFrom('member_coupons')
@@ -325,6 +335,7 @@ async function demoIds(db: Db, shop: number) {
     promotions,
     member,
     coupon,
+    gift,
     memberCoupon,
     log,
     goods,
@@ -398,6 +409,11 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'id', url: /\/promotion\/group-buy-goods\//, resolve: (ids) => owned(String(ids.groupBuy.id)) },
   { param: 'id', url: /\/promotion\/coupons\//, resolve: (ids) => owned(String(ids.coupon.id)) },
   { param: 'id', url: /^\/api\/open\/coupons\//, resolve: (ids) => owned(String(ids.coupon.id)) },
+  {
+    param: 'id',
+    url: /\/promotion\/full-discount-gifts\//,
+    resolve: (ids) => owned(String(ids.gift.id)),
+  },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },
   { param: 'mobile', url: /\/open\/members\//, resolve: (ids) => owned(ids.member.mobile) },
   {

@@ -93,6 +93,7 @@ export const PERMISSION_TREE: PermissionNode[] = [
       { name: 'single-cut', zh: '单品立减', en: 'Single cut' },
       { name: 'second-half-price', zh: '第二件半价', en: 'Second half price' },
       { name: 'coupon-list', zh: '优惠券', en: 'Coupons' },
+      { name: 'gift-manager', zh: '赠品', en: 'Gifts' },
       { name: 'time-limit', zh: '限时抢购', en: 'Time-limited sale' },
       { name: 'group-buy-manager', zh: '团购', en: 'Group buy' },
     ],

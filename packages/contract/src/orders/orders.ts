@@ -239,6 +239,8 @@ export const printData = z.object({
   discount_price: yuan,
   /** Each promotion's discount on the order (issue 22), printed above the discount total. */
   discounts: z.array(pricingDiscount),
+  /** What the order's full-cut tier gave (gifts and coupon; issue 22): the granted ones print. */
+  gifts: z.array(pricingGift),
   create_time_text: z.string(),
   seller_name: z.string(),
   shop_contact_phone: z.string(),

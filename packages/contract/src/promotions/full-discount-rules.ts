@@ -9,7 +9,11 @@ export const fullDiscountTierSchema = z
     /** Per-mille of the price kept (900 = 9折); null = no discount. */
     discount_permille: z.number().int().min(1).max(999).nullable(),
     free_shipping: z.boolean(),
+    /** Legacy: a catalogue SKU named as the gift (recorded only, no stock). New tiers use gift_id. */
     gift_sku_id: z.number().int().positive().nullable(),
+    /** A gift (promotion_gifts) taken from its own stock when the order reaches the tier. Rules
+     * stored before gifts existed have none. */
+    gift_id: z.number().int().positive().nullable().default(null),
     coupon_id: z.number().int().positive().nullable(),
     points: z.number().int().min(0),
   })
@@ -19,6 +23,7 @@ export const fullDiscountTierSchema = z
       t.discount_permille !== null ||
       t.free_shipping ||
       t.gift_sku_id !== null ||
+      t.gift_id !== null ||
       t.coupon_id !== null ||
       t.points > 0,
     { message: 'rule.fullDiscountTierEmpty' },

@@ -28,7 +28,12 @@ export const fullDiscountTierInput = z.object({
     .nullable()
     .optional(),
   free_shipping: z.boolean().optional(),
+  /** Legacy: a SKU of the shop named as the gift (recorded, no stock); prefer gift_id. */
   gift_sku_id: z.coerce.number().int().positive().nullable().optional(),
+  /** A gift of the gifts list (赠品), taken from its stock by each order reaching the tier. */
+  gift_id: z.coerce.number().int().positive().nullable().optional(),
+  /** A coupon of the shop (not void, not ended) issued to the order's member. */
+  coupon_id: z.coerce.number().int().positive().nullable().optional(),
   points: z.coerce
     .number()
     .int('rule.promotion.points')
@@ -70,6 +75,7 @@ export const fullDiscountTierView = z.object({
   discount_permille: z.number().int().nullable(),
   free_shipping: z.boolean(),
   gift_sku_id: z.number().int().nullable(),
+  gift_id: z.number().int().nullable(),
   coupon_id: z.number().int().nullable(),
   points: z.number().int(),
 });

@@ -41,5 +41,18 @@ export const pricingLine = z.object({
 });
 export type PricingLine = z.infer<typeof pricingLine>;
 
-/** Gift goods a full-gift tier gave the order. */
-export const pricingGift = z.object({ sku_id: z.number(), promotion_id: z.number() });
+/** What a full-cut tier gave the order beside money: a gift (GIFT, gift_id of the gifts list; a
+ * legacy tier's SKU has gift_id null and sku_id set) or its coupon (COUPON, gift_id = the coupon).
+ * `granted` false: out of stock / none left when the order was placed. `returned`: a cancel put
+ * the gift back into stock. */
+export const pricingGift = z.object({
+  kind: z.enum(['GIFT', 'COUPON']),
+  gift_id: z.number().nullable(),
+  sku_id: z.number().nullable(),
+  promotion_id: z.number(),
+  name: z.string(),
+  num: z.number(),
+  granted: z.boolean(),
+  returned: z.boolean(),
+});
+export type PricingGift = z.infer<typeof pricingGift>;

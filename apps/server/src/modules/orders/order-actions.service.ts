@@ -13,6 +13,7 @@ import { enteringStatus } from './order-timestamps.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { StockPort } from '../goods/goods.module.ts';
 import type { MembersPointsPort } from '../members/members.module.ts';
+import { tierPointsOf } from './order-promotion-record.ts';
 
 type Trx = Kysely<Database>;
 
@@ -138,6 +139,15 @@ export class OrderChanges {
       points: Math.floor(fen / 100),
       reason: '订单完成奖励',
       ref: o.sn,
+      at: this.clock.now(),
+    });
+    // The full-cut tier's points (issue 22), their own ledger row so each is earned once.
+    await this.points.earnOnceInTrx(trx, {
+      shopId: o.shop_id,
+      memberId: o.member_id,
+      points: tierPointsOf(o.promotions),
+      reason: '满减满赠赠送积分',
+      ref: `${o.sn}:full-cut`,
       at: this.clock.now(),
     });
   }

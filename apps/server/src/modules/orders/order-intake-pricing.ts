@@ -22,6 +22,19 @@ export interface PricingPort {
     trx: Db,
     order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number },
   ): Promise<void>;
+  /** After the order row is written, in its transaction: the full-cut tier's gift and coupon
+   * handed out (or recorded as not granted); never refuses the order. */
+  grantInTrx(
+    trx: Db,
+    order: {
+      shopId: number;
+      orderId: number;
+      sn: string;
+      memberId: number | null;
+      at: number;
+      priced: PricedOrder;
+    },
+  ): Promise<void>;
 }
 
 /** The priced order as the intake stores it. */
@@ -33,10 +46,10 @@ export interface PricedOrder {
   }[];
   discount: number;
   shippingPrice: number;
-  gifts: { skuId: number; promotionId: number }[];
+  gifts: { giftId?: number; skuId?: number; promotionId: number }[];
   points: number;
   couponCouponId: number | null;
-  fullCut: { freeShipping: boolean } | null;
+  fullCut: { promotionId: number; freeShipping: boolean } | null;
 }
 
 /** What the intake's pricing needs beside the lines: the shop, the member (a coupon needs one),
@@ -92,7 +105,11 @@ export function promotionsSummary(priced: PricedOrder): string {
   }
   return JSON.stringify({
     promotions: [...byPromotion.values()],
-    gifts: priced.gifts.map((g) => ({ sku_id: g.skuId, promotion_id: g.promotionId })),
+    gifts: priced.gifts.map((g) => ({
+      gift_id: g.giftId ?? null,
+      sku_id: g.skuId ?? null,
+      promotion_id: g.promotionId,
+    })),
     points: priced.points,
     coupon_gift_id: priced.couponCouponId,
     free_shipping: priced.fullCut?.freeShipping ?? false,

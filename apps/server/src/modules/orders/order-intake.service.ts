@@ -201,6 +201,7 @@ export class OrderIntakeService {
         await this.stock.recordLineInTrx(trx, item.id, taken[i] ?? []);
       }
       await recordLinePromotionsInTrx(trx, { shopId, orderId: id }, itemIds, priced);
+      await this.pricing.grantInTrx(trx, { shopId, orderId: id, sn, memberId, at: now, priced });
       await this.compliance.recordInTrx(trx, compliance, { shopId, orderId: id, sn, now });
       // Lines a supplier ships for the shop become its sub-order, in this same transaction.
       await splitInTrx(trx, { shopId, orderId: id, sn, now, opName: body.order_source });

@@ -40,6 +40,11 @@ export class OrdersRepository {
     return childRows(this.db, 'order_item_promotions', 'order_id', orderId).execute();
   }
 
+  /** What the order's full-cut tier gave (gifts, its coupon), granted or not (issue 22). */
+  orderGifts(orderId: number) {
+    return childRows(this.db, 'order_gifts', 'order_id', orderId).execute();
+  }
+
   logs(orderId: number) {
     return childRows(this.db, 'order_logs', 'order_id', orderId, 'desc').execute();
   }

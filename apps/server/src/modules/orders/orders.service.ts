@@ -116,8 +116,12 @@ export class OrdersService {
 
   async promotions(auth: AuthContext, sn: string) {
     const o = await this.order(auth, sn);
-    const [items, shares] = await Promise.all([this.repo.items(o.id), this.repo.itemPromotions(o.id)]);
-    return promotionRecord(o, items, shares);
+    const [items, shares, gifts] = await Promise.all([
+      this.repo.items(o.id),
+      this.repo.itemPromotions(o.id),
+      this.repo.orderGifts(o.id),
+    ]);
+    return promotionRecord(o, items, shares, gifts);
   }
 
   /** §7 {sn}/xin and {sn}/hou, read as the newer and the older neighbour in the shop's list
@@ -136,11 +140,13 @@ export class OrdersService {
   /** §3 print data for the receipt. */
   async printData(auth: AuthContext, sn: string, printName: string): Promise<PrintData> {
     const o = await this.order(auth, sn);
-    const [items, shop, shares] = await Promise.all([
+    const [items, shop, shares, gifts] = await Promise.all([
       this.repo.items(o.id),
       this.repo.shop(auth.shopId),
       this.repo.itemPromotions(o.id),
+      this.repo.orderGifts(o.id),
     ]);
+    const record = promotionRecord(o, items, shares, gifts);
     return {
       print_name: printName || o.print_name,
       print_num: 1,
@@ -155,7 +161,8 @@ export class OrdersService {
       order_price: fenToYuan(o.order_price),
       shipping_price: fenToYuan(o.shipping_price),
       discount_price: fenToYuan(o.discount_price + o.adjust_price),
-      discounts: promotionRecord(o, items, shares).promotions,
+      discounts: record.promotions,
+      gifts: record.gifts,
       create_time_text: unixToDateString(o.created_at),
       seller_name: shop.shop_name,
       shop_contact_phone: shop.contact_phone,

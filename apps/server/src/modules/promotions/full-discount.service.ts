@@ -1,7 +1,7 @@
 import type { FullDiscountBody, FullDiscountTierView } from '@rxdesk/contract/promotions/full-discounts';
 import { parseYuanToFen } from '@rxdesk/contract/rules/rules';
 import { invalidField } from '../../platform/http/app-error.ts';
-import type { PromotionDraft, PromotionKindRules, SkuFact } from './promotion-kind.ts';
+import type { PromotionDraft, PromotionKindRules, SkuFact, TierRefs } from './promotion-kind.ts';
 
 /** RULES-FORMAT.md's FULL_DISCOUNT rules, as stored (fen; threshold in units when by piece). */
 export interface StoredFullDiscountRules {
@@ -12,6 +12,7 @@ export interface StoredFullDiscountRules {
     discount_permille: number | null;
     free_shipping: boolean;
     gift_sku_id: number | null;
+    gift_id: number | null;
     coupon_id: number | null;
     points: number;
   }[];
@@ -28,13 +29,17 @@ function thresholdOf(v: string | number, byPiece: boolean): number | undefined {
 }
 
 /** 满减满赠: tiers strictly ascending, each giving something; the whole shop or chosen SKUs (rows
- * with price 0). Coupons as gifts are not offered by this form yet (coupon_id stays null). */
+ * with price 0). A tier may give a gift of the gifts list (gift_id) and a coupon of the shop. */
 export const FULL_DISCOUNT_RULES: PromotionKindRules<FullDiscountBody> = {
   kind: 'FULL_DISCOUNT',
   slug: 'full-cut',
   coveredSkuIds: (b) => (b.scope === 'SKUS' ? (b.sku_ids ?? []) : []),
   otherSkuIds: (b) => b.tiers.flatMap((t) => (t.gift_sku_id ? [t.gift_sku_id] : [])),
-  draft(b, facts: ReadonlyMap<number, SkuFact>): PromotionDraft {
+  tierRefs: (b) => ({
+    giftIds: b.tiers.flatMap((t) => (t.gift_id ? [t.gift_id] : [])),
+    couponIds: b.tiers.flatMap((t) => (t.coupon_id ? [t.coupon_id] : [])),
+  }),
+  draft(b, facts: ReadonlyMap<number, SkuFact>, refs: TierRefs): PromotionDraft {
     const byPiece = b.by_piece ?? false;
     if (b.scope === 'SKUS' && (b.sku_ids ?? []).length === 0)
       throw invalidField('sku_ids', 'rule.promotion.skus');
@@ -51,6 +56,12 @@ export const FULL_DISCOUNT_RULES: PromotionKindRules<FullDiscountBody> = {
       const gift = t.gift_sku_id ?? null;
       if (gift !== null && !facts.has(gift))
         throw invalidField(`tiers.${i}.gift_sku_id`, 'rule.promotion.giftUnknown', { tier });
+      const giftId = t.gift_id ?? null;
+      if (giftId !== null && !refs.giftIds.has(giftId))
+        throw invalidField(`tiers.${i}.gift_id`, 'rule.promotion.giftMissing', { tier });
+      const couponId = t.coupon_id ?? null;
+      if (couponId !== null && !refs.couponIds.has(couponId))
+        throw invalidField(`tiers.${i}.coupon_id`, 'rule.promotion.couponMissing', { tier });
       const permille = t.discount_permille ?? null;
       const stored = {
         threshold,
@@ -58,11 +69,18 @@ export const FULL_DISCOUNT_RULES: PromotionKindRules<FullDiscountBody> = {
         discount_permille: permille,
         free_shipping: t.free_shipping ?? false,
         gift_sku_id: gift,
-        coupon_id: null,
+        gift_id: giftId,
+        coupon_id: couponId,
         points: t.points ?? 0,
       };
       const gives =
-        minus > 0 || permille !== null || stored.free_shipping || gift !== null || stored.points > 0;
+        minus > 0 ||
+        permille !== null ||
+        stored.free_shipping ||
+        gift !== null ||
+        giftId !== null ||
+        couponId !== null ||
+        stored.points > 0;
       if (!gives) throw invalidField(`tiers.${i}`, 'rule.promotion.tierBenefit', { tier });
       tiers.push(stored);
     });
@@ -92,6 +110,8 @@ export function fullDiscountView(rulesJson: string): { by_piece: boolean; tiers:
     by_piece: r.by_piece,
     tiers: r.tiers.map((t) => ({
       ...t,
+      // Rules stored before gifts existed have no gift_id.
+      gift_id: t.gift_id ?? null,
       threshold: r.by_piece ? t.threshold : t.threshold / 100,
       minus: t.minus / 100,
     })),

@@ -192,7 +192,15 @@ export class PromotionKernel {
       const rx = f.is_prescription === 1 || f.drug_type === 'RX' || Boolean(f.restricted);
       if (rx && !rxAllowed) throw invalidField('sku_ids', 'rule.promotion.skuRx', { name: f.goods_name });
     }
-    return k.draft(body, facts);
+    const named = k.tierRefs?.(body) ?? { giftIds: [], couponIds: [] };
+    const refs = await this.repo.tierRefsInTrx(
+      trx,
+      auth.shopId,
+      [...new Set(named.giftIds)],
+      [...new Set(named.couponIds)],
+      this.clock.now(),
+    );
+    return k.draft(body, facts, refs);
   }
 
   /** 409 naming the SKU and the activity it is in; full cuts also meet each other shop-wide. */

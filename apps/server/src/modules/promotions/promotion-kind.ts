@@ -16,6 +16,12 @@ export interface PromotionDraft {
   skus: { goodsId: number; skuId: number; price: number }[];
 }
 
+/** The gifts and coupons of the shop a full-cut tier may name (see tierRefs). */
+export interface TierRefs {
+  giftIds: ReadonlySet<number>;
+  couponIds: ReadonlySet<number>;
+}
+
 export interface BaseBody {
   title: string;
   start_time: number;
@@ -31,8 +37,11 @@ export interface PromotionKindRules<B extends BaseBody> {
   coveredSkuIds(body: B): number[];
   /** Other SKUs the body names (full-cut gift goods): only checked to be the shop's. */
   otherSkuIds?(body: B): number[];
-  /** Checks the body against the SKUs' facts (400 naming the field) and returns the draft. */
-  draft(body: B, facts: ReadonlyMap<number, SkuFact>): PromotionDraft;
+  /** Gifts and coupons the body names (full-cut tiers), checked to be the shop's and usable. */
+  tierRefs?(body: B): { giftIds: number[]; couponIds: number[] };
+  /** Checks the body against the SKUs' facts and the usable tier refs (400 naming the field) and
+   * returns the draft. */
+  draft(body: B, facts: ReadonlyMap<number, SkuFact>, refs: TierRefs): PromotionDraft;
 }
 
 /** '[{"name":"规格","value":"10片"}]' → '10片' (the goods' own specs when the SKU has none). */

@@ -97,6 +97,34 @@ export class PromotionsRepository {
       .then((r) => r?.promotions_rx === 1);
   }
 
+  /** Of the gifts and coupons a full cut's tiers name, those it may give: the shop's gifts not
+   * disabled, the shop's coupons not void and not ended at `now`. */
+  async tierRefsInTrx(trx: Db, shopId: number, giftIds: number[], couponIds: number[], now: number) {
+    const gifts = giftIds.length
+      ? await trx
+          .selectFrom('promotion_gifts')
+          .select('id')
+          .where('shop_id', '=', shopId)
+          .where('id', 'in', giftIds)
+          .where('disabled', '=', 0)
+          .execute()
+      : [];
+    const coupons = couponIds.length
+      ? await trx
+          .selectFrom('coupons')
+          .select('id')
+          .where('shop_id', '=', shopId)
+          .where('id', 'in', couponIds)
+          .where('voided_at', 'is', null)
+          .where('end_at', '>', now)
+          .execute()
+      : [];
+    return {
+      giftIds: new Set(gifts.map((g) => Number(g.id))),
+      couponIds: new Set(coupons.map((c) => Number(c.id))),
+    };
+  }
+
   /** Open full cuts of the shop whose windows overlap [start, end): with `allScopeOnly`, only
    * those covering the whole shop (a SKU-scoped one meets the others through its SKU rows). */
   fullCutsOverlappingInTrx(

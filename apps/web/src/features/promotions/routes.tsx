@@ -1,5 +1,6 @@
 import type { AppRoute } from '../../shared/routing/app-route.ts';
 import { couponRoutes } from './coupons/coupon-routes.tsx';
+import { giftRoutes } from './gifts/gift-routes.tsx';
 import { groupBuyRoutes } from './group-buy/group-buy-routes.tsx';
 import { withPromotionsStrings } from './lib/promotions-strings.ts';
 import { seckillRoutes } from './seckill/seckill-routes.tsx';
@@ -7,7 +8,7 @@ import { seckillRoutes } from './seckill/seckill-routes.tsx';
 const page = (name: 'FullCutPage' | 'SingleCutPage' | 'SecondHalfPricePage') =>
   withPromotionsStrings(() => import('./pages/promotion-list-page.tsx').then((m) => m[name]));
 
-/** 促销管理 (§2 /promotions, default full-cut). Names equal PERMISSION_TREE's. The coupon,
+/** 促销管理 (§2 /promotions, default full-cut). Names equal PERMISSION_TREE's. The coupon, gift,
  * seckill and group-buy screens keep their routes beside their pages and are spread in here in
  * the menu's order. */
 export const promotionsRoutes: AppRoute[] = [
@@ -33,6 +34,7 @@ export const promotionsRoutes: AppRoute[] = [
         page: page('SecondHalfPricePage'),
       },
       ...couponRoutes,
+      ...giftRoutes,
       ...seckillRoutes,
       ...groupBuyRoutes,
     ],

@@ -17,6 +17,28 @@ const data: PrintData = {
   shipping_price: 5,
   discount_price: 2.5,
   discounts: [{ kind: 'FULL_DISCOUNT', promotion_id: 3, title: '满30减2.5', amount: 2.5 }],
+  gifts: [
+    {
+      kind: 'GIFT',
+      gift_id: 4,
+      sku_id: null,
+      promotion_id: 3,
+      name: '便携药盒',
+      num: 1,
+      granted: true,
+      returned: false,
+    },
+    {
+      kind: 'GIFT',
+      gift_id: 5,
+      sku_id: null,
+      promotion_id: 3,
+      name: '体温计',
+      num: 1,
+      granted: false,
+      returned: false,
+    },
+  ],
   create_time_text: '2025-01-01 10:00:00',
   seller_name: '演示大药房张江店',
   shop_contact_phone: '021-55550000',
@@ -68,6 +90,11 @@ describe('receiptHtml', () => {
     ])
       expect(html, text).toContain(text);
     for (const text of ['¥61.50', '¥5.00', '¥2.50', '[goodsNum]：</b>3']) expect(html, text).toContain(text);
+  });
+
+  it('prints the gifts the buyer receives, not those out of stock', () => {
+    expect(html).toContain('[gift]：</b>便携药盒 ×1');
+    expect(html).not.toContain('体温计');
   });
 
   it('masks the phone and escapes what the buyer typed', () => {

@@ -28,7 +28,8 @@ export type ReceiptLabel =
   | 'discount'
   | 'total'
   | 'source'
-  | 'shopPhone';
+  | 'shopPhone'
+  | 'gift';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -55,6 +56,11 @@ export function receiptHtml(data: PrintData, label: (key: ReceiptLabel) => strin
 <tr><td></td><td style="text-align:right">×${e(line.num)}</td><td style="text-align:right">${e(money(line.original_price))}</td><td style="text-align:right">${e(money(line.subtotal))}</td></tr>`,
     )
     .join('\n');
+  // What the full-cut tier gave and the buyer receives (granted, not returned): 赠品 name ×n.
+  const gifts = data.gifts
+    .filter((g) => g.granted && !g.returned)
+    .map((g) => row('gift', `${g.name} ×${g.num}`))
+    .join('\n');
   return `<div style="width:${RECEIPT_WIDTH - 20}px;font-family:'Microsoft YaHei',sans-serif;font-size:13px;line-height:1.5;color:#000">
 <div style="text-align:center;font-size:18px;font-weight:bold">${e(data.site_name)}</div>
 <div style="text-align:center;font-size:24px;font-weight:bold">#${e(data.order_serial_number)}</div>
@@ -77,6 +83,7 @@ ${row('goodsNum', String(data.goods_num))}
 ${row('shipping', money(data.shipping_price))}
 ${data.discounts.map((d) => `<div>${e(d.title)}<span style="float:right">-${e(money(d.amount))}</span></div>`).join('\n')}
 ${row('discount', money(data.discount_price))}
+${gifts}
 <div style="font-size:16px"><b>${e(label('total'))}：${e(money(data.order_price))}</b></div>
 <hr style="border:0;border-top:1px dashed #000"/>
 <div style="text-align:center">${e(data.seller_name)}</div>

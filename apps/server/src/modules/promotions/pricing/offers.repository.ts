@@ -86,6 +86,7 @@ export class OffersRepository implements GoodsOffersSource, FullCutSource, Offer
           discountPermille: t.discount_permille ?? undefined,
           freeShipping: t.free_shipping,
           giftSkuId: t.gift_sku_id ?? undefined,
+          giftId: t.gift_id ?? undefined,
           couponId: t.coupon_id ?? undefined,
           points: t.points,
         })),

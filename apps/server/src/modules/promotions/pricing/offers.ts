@@ -29,7 +29,10 @@ export interface FullCutTier {
   /** Per-mille of the eligible goods' price kept (e.g. 900 = 9折); absent = no discount. */
   discountPermille?: number;
   freeShipping: boolean;
+  /** Legacy tiers: a SKU recorded as the gift (no stock taken). */
   giftSkuId?: number;
+  /** A gift of the gifts list, taken from its stock when the order is placed. */
+  giftId?: number;
   couponId?: number;
   points?: number;
 }
@@ -81,6 +84,17 @@ export interface CouponSource {
   useInTrx(trx: Db, shopId: number, memberCouponId: number, orderSn: string, at: number): Promise<boolean>;
   /** The order's refund or cancel gives it back, if still in its validity. */
   releaseInTrx(trx: Db, shopId: number, orderSn: string, at: number): Promise<void>;
+  /** A full-cut tier's coupon handed to the order's member in the intake's transaction, within
+   * the coupon's total and per-member limit (the coupon row locked, `claimed < total`). Answers
+   * the coupon's title (null when it is not the shop's) and the copy's id, or null when the
+   * coupon is void, ended or none is left for this member — not granted, the order goes on. */
+  issueForOrderInTrx(
+    trx: Db,
+    shopId: number,
+    couponId: number,
+    memberId: number,
+    at: number,
+  ): Promise<{ title: string | null; memberCouponId: number | null }>;
 }
 
 /** Seckill and group-buy units are taken from their promotion SKU row in the intake's

@@ -70,7 +70,8 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
       title: offer.title,
     });
     if (tier.freeShipping) shippingPrice = 0;
-    if (tier.giftSkuId) gifts.push({ skuId: tier.giftSkuId, promotionId: offer.promotionId });
+    if (tier.giftId) gifts.push({ giftId: tier.giftId, promotionId: offer.promotionId });
+    else if (tier.giftSkuId) gifts.push({ skuId: tier.giftSkuId, promotionId: offer.promotionId });
     points = tier.points ?? 0;
     couponCouponId = tier.couponId ?? null;
     fullCut = {

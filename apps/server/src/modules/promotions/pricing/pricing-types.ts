@@ -48,7 +48,8 @@ export interface PricedOrder {
   /** Σ every line's discounts. */
   discount: number;
   shippingPrice: number;
-  gifts: { skuId: number; promotionId: number }[];
+  /** The tier's gift: a gift of the gifts list (giftId), or a legacy tier's SKU (skuId). */
+  gifts: { giftId?: number; skuId?: number; promotionId: number }[];
   points: number;
   /** The coupon (coupons-area id) a full-cut tier gives the buyer, if any. */
   couponCouponId: number | null;

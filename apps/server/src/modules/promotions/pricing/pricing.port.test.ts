@@ -20,6 +20,8 @@ function oneCoupon(offer: CouponOffer, memberId: number): CouponSource & { usedB
       return Promise.resolve(true);
     },
     releaseInTrx: () => Promise.resolve(),
+    // These tests price only; a tier coupon is issued by the real source (gifts-intake.test.ts).
+    issueForOrderInTrx: () => Promise.resolve({ title: null, memberCouponId: null }),
   };
 }
 

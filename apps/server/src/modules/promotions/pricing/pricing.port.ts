@@ -1,5 +1,6 @@
 import '@rxdesk/contract/promotions/pricing-messages';
 import type { Db } from '../../../platform/db/database.ts';
+import { GiftGrants } from '../gifts/gift-grants.ts';
 import { AppError, invalidField } from '../../../platform/http/app-error.ts';
 import type { CouponSource } from './offers.ts';
 import { OffersRepository } from './offers.repository.ts';
@@ -38,6 +39,19 @@ export interface PricingPort {
     trx: Db,
     order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number },
   ): Promise<void>;
+  /** Once the order row exists (same transaction): its full-cut tier's gift taken from stock and
+   * its coupon issued to the member, each recorded in order_gifts as granted or not (out of
+   * stock, none left) — never refusing the order. */
+  grantInTrx(trx: Db, order: GrantRequest): Promise<void>;
+}
+
+export interface GrantRequest {
+  shopId: number;
+  orderId: number;
+  sn: string;
+  memberId: number | null;
+  at: number;
+  priced: Pick<PricedOrder, 'gifts' | 'couponCouponId'> & { fullCut: { promotionId: number } | null };
 }
 
 const COUPON_FIELD = 'coupon_id';
@@ -46,6 +60,7 @@ const COUPON_FIELD = 'coupon_id';
  * claimed coupons. Without a coupon source an order naming a coupon is refused, never priced as if used. */
 export function buildPricingPort(db: Db, deps: { coupons?: CouponSource; now?: () => number }): PricingPort {
   const offers = new OffersRepository(db, deps.now ?? (() => Math.floor(Date.now() / 1000)));
+  const grants = new GiftGrants(db, deps.coupons);
   return {
     async priceInTrx(trx, req) {
       const rxAllowed = await offers.promotionsRxInTrx(trx, req.shopId);
@@ -95,6 +110,13 @@ export function buildPricingPort(db: Db, deps: { coupons?: CouponSource; now?: (
       for (const t of await offers.takenByOrderInTrx(trx, order.orderId))
         await offers.returnInTrx(trx, t.promotionId, t.skuId, t.units, order.createdAt);
       await deps.coupons?.releaseInTrx(trx, order.shopId, order.sn, order.at);
+      await grants.releaseInTrx(trx, order);
     },
+    grantInTrx: (trx, o) =>
+      grants.grantInTrx(trx, o, {
+        gifts: o.priced.gifts,
+        couponCouponId: o.priced.couponCouponId,
+        promotionId: o.priced.fullCut?.promotionId ?? null,
+      }),
   };
 }

@@ -2,6 +2,7 @@ import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { Descriptions, Drawer, Skeleton, Statistic, Table, Row, Col } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePromotion } from '../api/get-promotion.ts';
+import { useGifts } from '../gifts/api/get-gifts.ts';
 import type { PromotionKindConfig } from '../lib/promotion-kinds.ts';
 import { tierText } from '../lib/tier-text.ts';
 
@@ -19,6 +20,9 @@ export function PromotionDetailDrawer({
 }) {
   const { t } = useTranslation();
   const { data: d } = usePromotion(kind.api, id);
+  // The gifts a full cut's tiers name, by name (the tier stores the gift's id).
+  const gifts = useGifts({ page_no: 1, page_size: 100 });
+  const giftName = (giftId: number) => gifts.data?.data.find((g) => g.gift_id === giftId)?.name;
   return (
     <Drawer open={id !== null} onClose={onClose} size={720} title={d?.title ?? t(kind.titleKey)}>
       {!d ? (
@@ -51,7 +55,7 @@ export function PromotionDetailDrawer({
             {d.tiers && (
               <Descriptions.Item label={t('promotions.form.tiers')}>
                 {d.tiers.map((tier, i) => (
-                  <div key={i}>{tierText(t, tier, d.by_piece ?? false)}</div>
+                  <div key={i}>{tierText(t, tier, d.by_piece ?? false, giftName)}</div>
                 ))}
               </Descriptions.Item>
             )}

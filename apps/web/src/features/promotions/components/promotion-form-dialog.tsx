@@ -66,6 +66,8 @@ function bodyOf(kind: PromotionKindConfig, v: Values): object {
       minus: x.minus ?? 0,
       discount_permille: x.discount_permille ?? null,
       free_shipping: x.free_shipping,
+      gift_id: x.gift_id ?? null,
+      coupon_id: x.coupon_id ?? null,
       points: x.points ?? 0,
     })),
   };

@@ -1,4 +1,5 @@
 import type { OrderPromotion } from '@rxdesk/contract/orders/orders';
+import type { PricingGift } from '@rxdesk/contract/promotions/pricing-record';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { PRICING_KIND_LABELS } from '@rxdesk/contract/promotions/pricing-record';
 import { Descriptions, Space, Tag, Typography } from 'antd';
@@ -13,13 +14,28 @@ const KIND_COLORS: Record<string, string> = {
   COUPON: 'green',
 };
 
+/** 便携药盒 ×1 (未发放：库存不足) — what a full-cut tier gave, as the detail lists it. */
+function giftText(t: (key: string) => string, g: PricingGift): string {
+  const name = g.name || `SKU ${g.sku_id ?? ''}`;
+  const state = !g.granted
+    ? t(
+        g.kind === 'COUPON'
+          ? 'orders.promotionDetails.couponNotGranted'
+          : 'orders.promotionDetails.notGranted',
+      )
+    : g.returned
+      ? t('orders.promotionDetails.returned')
+      : '';
+  return `${name} ×${g.num}${state ? ` (${state})` : ''}`;
+}
+
 /** 优惠明细: each promotion's total, then each line list → discounts → paid, with the seller's
- * adjustment. The line amounts are the intake's recorded shares, so they add up to the total. */
+ * adjustment, and the gifts and coupon a full-cut tier gave (granted or not). The line amounts are the intake's recorded shares, so they add up to the total. */
 export function PromotionDetails({ promotion }: { promotion: OrderPromotion }) {
   const { t, i18n } = useTranslation();
   const kindLabel = (kind: keyof typeof PRICING_KIND_LABELS) =>
     PRICING_KIND_LABELS[kind][i18n.language.startsWith('en') ? 'en' : 'zh'];
-  if (promotion.promotions.length === 0 && promotion.adjust_price === 0)
+  if (promotion.promotions.length === 0 && promotion.adjust_price === 0 && promotion.gifts.length === 0)
     return <Typography.Text type="secondary">{t('orders.detail.noPromotions')}</Typography.Text>;
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }} data-testid="order-promotion-details">
@@ -46,6 +62,11 @@ export function PromotionDetails({ promotion }: { promotion: OrderPromotion }) {
           ...(promotion.points > 0
             ? [{ key: 'points', label: t('orders.promotionDetails.points'), children: promotion.points }]
             : []),
+          ...promotion.gifts.map((g, i) => ({
+            key: `gift-${i}`,
+            label: t(g.kind === 'COUPON' ? 'orders.promotionDetails.coupon' : 'orders.promotionDetails.gift'),
+            children: <span data-testid="order-promotion-gift">{giftText(t, g)}</span>,
+          })),
         ]}
       />
       {promotion.lines

@@ -1,0 +1,50 @@
+import type { strings as zh } from './gifts-pack-zh.ts';
+
+/** The gift screens' strings in English, a lazy chunk of its own (lib/gift-strings.ts). */
+export const strings: typeof zh = {
+  create: 'New gift',
+  edit: 'Edit gift',
+  searchPlaceholder: 'Search gift names',
+  loadFailed: 'The gifts could not be loaded',
+  retry: 'Retry',
+  empty: 'No gifts yet',
+  total: '{{total}} in all',
+  columns: {
+    image: 'Image',
+    name: 'Gift',
+    price: 'Value (yuan)',
+    goods: 'Linked goods',
+    stock: 'Stock',
+    state: 'State',
+    actions: 'Actions',
+  },
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  actions: { edit: 'Edit', stock: 'Adjust stock', delete: 'Delete' },
+  form: {
+    name: 'Gift name',
+    price: 'Gift value (yuan)',
+    image: 'Gift image',
+    stock: 'Opening stock',
+    stockHint: 'After creation the stock changes only through "Adjust stock"; every change is recorded.',
+    disabled: 'Disabled',
+  },
+  stock: {
+    title: 'Adjust stock: {{name}}',
+    current: 'Current stock: {{stock}}',
+    change: 'Change (positive to restock, negative to write off)',
+    reason: 'Reason',
+    ledger: 'Latest stock records',
+    reasons: {
+      INITIAL: 'Opening stock',
+      ADJUST: 'Manual change',
+      ORDER: 'Given with an order',
+      CANCEL: 'Returned by a cancel',
+    },
+    empty: 'No records yet',
+  },
+  deleteTitle: 'Delete gift',
+  deleteConfirm: 'Delete "{{name}}"? This cannot be undone.',
+  saved: 'Gift saved',
+  done: 'Done',
+};
