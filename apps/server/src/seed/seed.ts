@@ -35,6 +35,7 @@ import { seedComments } from './seed-comments.ts';
 import { seedCommentImages } from './seed-comment-images.ts';
 import { seedMembers } from './seed-members.ts';
 import { seedPointsCategories, seedPointsGoods } from './seed-points.ts';
+import { seedPointsOrders } from './seed-points-orders.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { seedGifts } from './seed-gifts.ts';
 import { postponeSeededOffers } from './seed-offers-later.ts';
@@ -149,6 +150,7 @@ export async function seedDemo(
     await seedPromotionActivities(trx, demo, now);
     await seedPointsCategories(trx, demo, now);
     await seedPointsGoods(trx, demo, now);
+    await seedPointsOrders(trx, demo, now, admin.username);
     if (options.liveOffers === false) await postponeSeededOffers(trx, demo, 30 * 86_400);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.

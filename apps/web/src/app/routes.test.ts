@@ -39,4 +39,22 @@ describe('the route tree', () => {
       ]),
     );
   });
+
+  it('mounts the §2 points-mall paths: its orders, after-sale cases and refunds (issue 22)', () => {
+    const paths: string[] = [];
+    walk(layoutRoutes, (_route, path) => paths.push(path));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/pointsOrder/pointsOrder-list',
+        '/pointsOrder/pointAfterSale/point-service-list',
+        '/pointsOrder/pointAfterSale/service-detail/:service_sn',
+        '/pointsOrder/pointAfterSale/point-refund-list',
+        '/pointsOrder/points-goods',
+      ]),
+    );
+    const group = layoutRoutes.find((r) => r.name === 'pointsOrder');
+    expect(group?.redirect).toBe('pointsOrder-list');
+    expect(group?.children?.[0]?.name).toBe('pointsOrder-list');
+    expect(group?.children?.find((r) => r.name === 'pointAfterSale')?.redirect).toBe('point-service-list');
+  });
 });

@@ -1,4 +1,8 @@
-import { afterSaleOrderRoutes, afterSaleRoutes } from '../features/after-sale/routes.tsx';
+import {
+  afterSaleOrderRoutes,
+  afterSalePointsRoutes,
+  afterSaleRoutes,
+} from '../features/after-sale/routes.tsx';
 import { loginRoute } from '../features/auth/routes.tsx';
 import { clerksRoutes } from '../features/clerks/routes.tsx';
 import { consultationsRoutes } from '../features/consultations/routes.tsx';
@@ -11,7 +15,7 @@ import { promotionsRoutes } from '../features/promotions/routes.tsx';
 import { pointsRoutes } from '../features/points/routes.tsx';
 import { logsRoutes } from '../features/logs/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
-import { orderRoutes } from '../features/orders/routes.tsx';
+import { orderRoutes, ordersPointsRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
 import type { AppRoute } from '../shared/routing/app-route.ts';
 import { mountRoutes } from '../shared/routing/mount-routes.ts';
@@ -32,7 +36,9 @@ export const layoutRoutes: AppRoute[] = [
   ...drugControlRoutes,
   ...membersRoutes,
   ...promotionsRoutes,
-  ...pointsRoutes,
+  // §2 /pointsOrder: the points orders, their after-sale cases and refunds are the orders' and
+  // after-sale's screens narrowed to POINTS orders, listed first (pointsOrder-list is the default).
+  ...mountRoutes(pointsRoutes, 'pointsOrder', [...ordersPointsRoutes, ...afterSalePointsRoutes], 'start'),
   ...logsRoutes,
   ...consultationsRoutes,
   ...clerksRoutes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/paging.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
+import { ORDER_TYPES } from '../orders/order-enums.ts';
 
 /**
  * After-sale cases (售后服务单, identified by service_sn) and refunds (退款单). Paths are ours
@@ -169,6 +170,8 @@ export const afterSaleListQuery = pageQuery.extend({
   /** Apply time range, unix seconds, inclusive. */
   start_time: z.coerce.number().int().min(0).optional(),
   end_time: z.coerce.number().int().min(0).optional(),
+  /** Only cases of orders of this kind (issue 22: the points mall's after-sale list). */
+  order_type: z.enum(ORDER_TYPES).optional(),
 });
 export type AfterSaleListQuery = z.infer<typeof afterSaleListQuery>;
 
@@ -252,6 +255,8 @@ export const refundRow = z.object({
   create_time: z.number().int(),
   update_time: z.number().int(),
   allowed_actions: z.array(z.enum(REFUND_ACTIONS)),
+  /** Points given back to the member with this refund (a points order's share; issue 22). */
+  points_returned: z.number().int(),
 });
 export type RefundRow = z.infer<typeof refundRow>;
 
@@ -329,6 +334,8 @@ export const refundListQuery = pageQuery.extend({
   keyword: z.string().trim().max(80, 'rule.keywordTooLong').optional(),
   start_time: z.coerce.number().int().min(0).optional(),
   end_time: z.coerce.number().int().min(0).optional(),
+  /** Only refunds of orders of this kind (issue 22: the points mall's refund list). */
+  order_type: z.enum(ORDER_TYPES).optional(),
 });
 export type RefundListQuery = z.infer<typeof refundListQuery>;
 /** POST /api/seller/refunds/{refund_sn}/offline */

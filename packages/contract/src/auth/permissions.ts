@@ -99,11 +99,17 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
-    // Issue 22's points mall; this round only its points categories (under points-goods).
+    // Issue 22's points mall: points goods (and categories), and the points orders with their
+    // after-sale cases and refunds — the order, after-sale and refund lists filtered to POINTS.
     name: 'pointsOrder',
     zh: '积分商城',
     en: 'Points mall',
-    children: [{ name: 'points-goods', zh: '积分商品', en: 'Points goods' }],
+    children: [
+      { name: 'points-goods', zh: '积分商品', en: 'Points goods' },
+      { name: 'pointsOrder-list', zh: '积分订单', en: 'Points orders' },
+      { name: 'point-service-list', zh: '积分售后', en: 'Points after-sale' },
+      { name: 'point-refund-list', zh: '积分退款', en: 'Points refunds' },
+    ],
   },
   {
     name: 'logs',

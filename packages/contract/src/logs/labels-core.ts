@@ -74,6 +74,7 @@ export const GOODS_LABELS: LabelMap = {
 
 export const ORDER_LABELS: LabelMap = {
   'order.create': l('接收订单', 'Order received'),
+  'order.points.create': l('接收积分兑换订单', 'Points order received'),
   'order.pay': l('确认收款', 'Payment confirmed'),
   'order.price': l('修改价格', 'Price changed'),
   'order.address': l('修改收货地址', 'Address changed'),

@@ -63,3 +63,8 @@ export const ORDER_TABS = {
   ENTRY_ERROR: ['INTODB_ERROR'],
 } as const;
 export type OrderTab = keyof typeof ORDER_TABS;
+
+/** What kind of order a row is (issue 22): a normal sale, a points-mall exchange, an assemble
+ * (拼团) team order. One orders table; the points and assemble screens filter by kind. */
+export const ORDER_TYPES = ['NORMAL', 'POINTS', 'ASSEMBLE'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../common/paging.ts';
 import { ORDER_STATUSES } from './order-status.ts';
-import { ORDER_SOURCES, ORDER_TABS, PAYMENT_TYPES, SHIPPING_TYPES } from './order-enums.ts';
+import { ORDER_SOURCES, ORDER_TABS, ORDER_TYPES, PAYMENT_TYPES, SHIPPING_TYPES } from './order-enums.ts';
 import { isMobile } from '../rules/rules.ts';
 import { intakePrescription, prescriptionDetail } from '../prescription/prescription.ts';
 import { pricingDiscount, pricingGift, pricingLine } from '../promotions/pricing-record.ts';
@@ -23,6 +23,8 @@ export const orderListQuery = pageQuery.extend({
   shipping_type: z.enum(SHIPPING_TYPES).optional(),
   payment_type: z.enum(PAYMENT_TYPES).optional(),
   is_prescription: z.coerce.number().int().min(0).max(1).optional(),
+  /** Only orders of this kind (issue 22: the points mall's list is POINTS). */
+  order_type: z.enum(ORDER_TYPES).optional(),
   /** "Next page": the sn of the last row of the page before. The page then starts right after that
    * order (a seek on the tab's index) instead of skipping (page_no − 1) × page_size rows; page_no
    * is only echoed. Without it, page_no is an offset (jumps). */
@@ -52,6 +54,10 @@ export const orderSummary = z.object({
   cancel_requested: z.number().int(),
   create_time: z.number().int(),
   allowed_actions: z.array(z.string()),
+  /** NORMAL | POINTS | ASSEMBLE (issue 22). */
+  order_type: z.enum(ORDER_TYPES),
+  /** Points the member spent (POINTS orders; 0 otherwise). */
+  points_spent: z.number().int(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

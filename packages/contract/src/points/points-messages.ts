@@ -19,6 +19,11 @@ const zh = {
   'error.points.goodsTaken': '该商品规格已是积分商品',
   'error.points.goodsAlreadyOn': '该积分商品已上架',
   'error.points.goodsAlreadyOff': '该积分商品已下架',
+  'error.points.memberUnknown': '会员不存在（手机号 {mobile}）',
+  'error.points.goodsOff': '积分商品「{goods}」未上架，不能兑换',
+  'error.points.goodsUnavailable': '积分商品「{goods}」的商品规格已下架或停用',
+  'error.points.goodsStockShort': '积分商品「{goods}」兑换库存不足（剩余 {stock} 件）',
+  'error.points.limitReached': '每人限兑 {limit} 件，该会员已兑换 {taken} 件',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -39,6 +44,11 @@ const en: Record<keyof typeof zh, string> = {
   'error.points.goodsTaken': 'This SKU is already a points goods',
   'error.points.goodsAlreadyOn': 'This points goods is already on',
   'error.points.goodsAlreadyOff': 'This points goods is already off',
+  'error.points.memberUnknown': 'No member with mobile {mobile}',
+  'error.points.goodsOff': 'The points goods "{goods}" is off and cannot be exchanged',
+  'error.points.goodsUnavailable': 'The SKU of the points goods "{goods}" is off sale or disabled',
+  'error.points.goodsStockShort': 'Not enough exchange stock of "{goods}" ({stock} left)',
+  'error.points.limitReached': 'At most {limit} per member; this member has exchanged {taken}',
 };
 
 export const POINTS_MESSAGES = { zh, en };

@@ -62,6 +62,8 @@ export interface RefundRecord {
   refunded_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Points given back with it (points orders); absent where not read. */
+  points_returned?: number | string | null;
 }
 
 /** What the refund list offers: send again (online, not yet through), or record as paid offline. */
@@ -89,6 +91,7 @@ export function toRefundRow(r: RefundRecord): RefundRow {
     create_time: r.created_at,
     update_time: r.updated_at,
     allowed_actions: refundActions(r),
+    points_returned: Number(r.points_returned ?? 0),
   };
 }
 

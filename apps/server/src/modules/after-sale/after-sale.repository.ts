@@ -128,6 +128,7 @@ export class AfterSalesRepository {
       .$if(!!q.service_status, (b) => b.where('a.status', '=', q.service_status as string))
       .$if(!!q.service_type, (b) => b.where('a.service_type', '=', q.service_type as string))
       .$if(q.awaiting !== undefined, (b) => b.where('a.awaiting', '=', q.awaiting as number))
+      .$if(!!q.order_type, (b) => b.where('o.order_type', '=', q.order_type as string))
       .$call(createdWithin('a.created_at', q))
       .$call(
         matchingKeyword(q.keyword, like, {

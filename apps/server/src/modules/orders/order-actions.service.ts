@@ -132,6 +132,8 @@ export class OrderChanges {
    * after-sale case). A paid order counts what was paid; cash on delivery, the order price. */
   private async earnPoints(trx: Trx, o: Order, to: string): Promise<void> {
     if (o.member_id === null || (to !== 'ROG' && to !== 'COMPLETE')) return;
+    // A points-mall exchange earns no points (it spends them).
+    if (o.order_type === 'POINTS') return;
     const fen = o.paid === 1 ? o.paid_amount : o.order_price;
     await this.points.earnOnceInTrx(trx, {
       shopId: o.shop_id,

@@ -46,7 +46,9 @@ export function scansRows(q: OrderFilter): boolean {
     !!q.order_source ||
     !!q.shipping_type ||
     !!q.payment_type ||
-    q.is_prescription !== undefined
+    q.is_prescription !== undefined ||
+    // The counters know no kinds; the (shop_id, order_type, id) index finds the rows.
+    !!q.order_type
   );
 }
 
@@ -145,6 +147,7 @@ export class OrderListRepository {
       .$if(!!q.order_source, (b) => b.where('o.order_source', '=', q.order_source as string))
       .$if(!!q.shipping_type, (b) => b.where('o.shipping_type', '=', q.shipping_type as string))
       .$if(!!q.payment_type, (b) => b.where('o.payment_type', '=', q.payment_type as string))
+      .$if(!!q.order_type, (b) => b.where('o.order_type', '=', q.order_type as string))
       .$if(q.is_prescription !== undefined, (b) =>
         b.where('o.is_prescription', '=', q.is_prescription as number),
       )

@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderSummary } from '@rxdesk/contract/orders/orders';
 import type { PendingEntryOrder } from '@rxdesk/contract/live/live-notices';
 import type { OrderStatus } from '@rxdesk/contract/orders/order-status';
+import type { OrderType } from '@rxdesk/contract/orders/order-enums';
 import type { Order, OrderItem } from '../../platform/db/schema.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import { allowedActions, type OrderFacts } from './order-state-machine.ts';
@@ -30,6 +31,8 @@ export const SUMMARY_COLUMNS = [
   'serial_number',
   'cancel_requested',
   'created_at',
+  'order_type',
+  'points_spent',
 ] as const satisfies readonly (keyof Order)[];
 
 export type SummarySource = Pick<Order, (typeof SUMMARY_COLUMNS)[number]>;
@@ -71,6 +74,8 @@ export function toSummary(o: SummarySource): OrderSummary {
     cancel_requested: o.cancel_requested,
     create_time: o.created_at,
     allowed_actions: allowedActions(factsOf(o)),
+    order_type: o.order_type as OrderType,
+    points_spent: Number(o.points_spent),
   };
 }
 

@@ -10,6 +10,7 @@ import { busNotifier } from '../../platform/realtime/live-notifier.ts';
 import { createDeliveryPartners } from '../../platform/adapters/delivery/delivery-config.ts';
 import type { GoodsPorts } from '../goods/goods.module.ts';
 import { buildMembersPointsPort } from '../members/members.module.ts';
+import { buildPointsExchangePort } from '../points/points.module.ts';
 import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
 import type { PricingPort } from './order-intake-pricing.ts';
@@ -27,6 +28,10 @@ import { OrderPrescription } from './order-prescription.service.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
+import { openPointsOrdersRoutes } from './open-points-orders.routes.ts';
+import { PointsOrderIntakeService } from './points-order-intake.service.ts';
+import { PointsOrderRepository } from './points-order.repository.ts';
+import { pointsOrderRelease } from './points-order-release.ts';
 import { storeRoutes } from './store.routes.ts';
 import { StoreRepository } from './store.repository.ts';
 import { StoreService } from './store.service.ts';
@@ -86,6 +91,8 @@ export async function registerOrdersModule(
 ): Promise<OrdersPorts> {
   const repo = new OrdersRepository(ctx.db);
   const notifier = busNotifier(ctx.bus);
+  const points = buildMembersPointsPort(ctx.db);
+  const exchange = buildPointsExchangePort();
   const changes = new OrderChanges(
     repo,
     ctx.log,
@@ -93,12 +100,14 @@ export async function registerOrdersModule(
     notifier,
     goods.stock,
     // Points earned when an order is received or completed (issue 22), in the change's transaction.
-    buildMembersPointsPort(ctx.db),
+    points,
   );
   // A cancel gives back the seckill / group-buy units and the coupon the order's pricing took.
   changes.onCancelRelease((trx, o, at) =>
     pricing.releaseInTrx(trx, { shopId: o.shop_id, orderId: o.id, sn: o.sn, createdAt: o.created_at, at }),
   );
+  // A cancelled points order gives back its points and exchange stock.
+  changes.onCancelRelease(pointsOrderRelease({ repo, points, exchange }));
   const commands = new OrderCommands(repo, changes, regions);
   const intake = new OrderIntakeService(
     repo,
@@ -137,9 +146,21 @@ export async function registerOrdersModule(
       guard: ctx.guard,
     }),
   );
-  await api.register(
-    openOrdersRoutes({ intake, idempotency: new Idempotency(ctx.db, ctx.clock), openApi: ctx.openApi }),
-  );
+  const idempotency = new Idempotency(ctx.db, ctx.clock);
+  await api.register(openOrdersRoutes({ intake, idempotency, openApi: ctx.openApi }));
+  const pointsIntake = new PointsOrderIntakeService({
+    repo,
+    intakeRepo: new OrderIntakeRepository(ctx.db),
+    pointsRepo: new PointsOrderRepository(),
+    exchange,
+    points,
+    stock: goods.stock,
+    regions,
+    log: ctx.log,
+    clock: ctx.clock,
+    notifier,
+  });
+  await api.register(openPointsOrdersRoutes({ intake: pointsIntake, idempotency, openApi: ctx.openApi }));
   const memberOrders = new MemberOrdersRepository(ctx.db);
   return {
     reads: {

@@ -17,3 +17,6 @@ export async function registerPointsModule(api: FastifyInstance, ctx: ModuleCont
   const goods = new PointsGoodsService(new PointsGoodsRepository(ctx.db), ctx.log, ctx.clock);
   await api.register(pointsGoodsRoutes({ service: goods, guard: ctx.guard }));
 }
+
+export type { ExchangeGoods, PointsExchangePort } from './points-exchange.port.ts';
+export { buildPointsExchangePort } from './points-exchange.port.ts';

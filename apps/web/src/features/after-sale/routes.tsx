@@ -71,3 +71,39 @@ export const afterSaleOrderRoutes: AppRoute[] = [
     page: serviceDetailPage,
   },
 ];
+
+/** The points mall's after-sale pages (§2 /pointsOrder/pointAfterSale, issue 22): the cases and
+ * refunds of points orders, on the same screens. src/app/routes.tsx mounts the group into the
+ * points mall. The API behind them is the after-sale one, checked with its permissions. */
+export const afterSalePointsRoutes: AppRoute[] = [
+  {
+    name: 'pointAfterSale',
+    path: 'pointAfterSale',
+    titleKey: 'points.route.afterSaleGroup',
+    redirect: 'point-service-list',
+    permission: null,
+    children: [
+      {
+        name: 'point-service-list',
+        path: 'point-service-list',
+        titleKey: 'points.route.serviceList',
+        page: () => import('./pages/service-list/service-list-page.tsx').then((m) => m.PointServiceListPage),
+      },
+      {
+        name: 'point-service-detail',
+        path: 'service-detail/:service_sn',
+        titleKey: 'points.route.serviceDetail',
+        hidden: true,
+        permission: 'point-service-list',
+        page: () =>
+          import('./pages/service-detail/service-detail-page.tsx').then((m) => m.PointServiceDetailPage),
+      },
+      {
+        name: 'point-refund-list',
+        path: 'point-refund-list',
+        titleKey: 'points.route.refundList',
+        page: () => import('./pages/refund-list/refund-list-page.tsx').then((m) => m.PointRefundListPage),
+      },
+    ],
+  },
+];

@@ -56,3 +56,15 @@ export const orderRoutes: AppRoute[] = [
     ],
   },
 ];
+
+/** The points mall's order list (§2 /pointsOrder/pointsOrder-list, issue 22): the order list of
+ * POINTS orders; rows open the order detail above. src/app/routes.tsx mounts it into the points
+ * mall. The API behind it is the order list, checked with its permission. */
+export const ordersPointsRoutes: AppRoute[] = [
+  {
+    name: 'pointsOrder-list',
+    path: 'pointsOrder-list',
+    titleKey: 'points.route.orders',
+    page: () => import('./pages/order-list/order-list-page.tsx').then((m) => m.PointsOrderListPage),
+  },
+];

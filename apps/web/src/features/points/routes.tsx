@@ -1,15 +1,17 @@
 import type { AppRoute } from '../../shared/routing/app-route.ts';
 import { withPointsStrings } from './lib/points-strings.ts';
 
-/** 积分商城 (§2 /pointsOrder): the points goods and the points categories, both under the points
- * goods permission (the points orders and after-sale screens come later). */
+/** 积分商城 (§2 /pointsOrder, default pointsOrder-list): the points goods and the points categories,
+ * both under the points goods permission. The points orders (pointsOrder-list) and the
+ * pointAfterSale group are the orders' and after-sale's screens: src/app/routes.tsx mounts them
+ * here first. */
 export const pointsRoutes: AppRoute[] = [
   {
     name: 'pointsOrder',
     path: '/pointsOrder',
     titleKey: 'points.route.group',
     icon: 'points',
-    redirect: 'points-goods',
+    redirect: 'pointsOrder-list',
     permission: null,
     children: [
       {

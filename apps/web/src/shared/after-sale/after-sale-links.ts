@@ -4,6 +4,14 @@
 export const SERVICE_LIST_PATH = '/after-sale/service-list';
 export const REFUND_LIST_PATH = '/after-sale/refund-list';
 export const COMPLAINT_LIST_PATH = '/after-sale/complaint-list';
+/** The points mall's after-sale cases and refunds (issue 22): the same screens, POINTS orders only. */
+export const POINT_SERVICE_LIST_PATH = '/pointsOrder/pointAfterSale/point-service-list';
+export const POINT_REFUND_LIST_PATH = '/pointsOrder/pointAfterSale/point-refund-list';
+
+/** §2 pointsOrder/pointAfterSale/service-detail/:service_sn (a points order's case). */
+export function pointServiceDetailHref(serviceSn: string): string {
+  return `/pointsOrder/pointAfterSale/service-detail/${encodeURIComponent(serviceSn)}`;
+}
 
 /** The service list opened on one tab (a status, or `awaiting`: the cases waiting for the shop). */
 export function serviceListHref(tab?: string): string {

@@ -17,6 +17,11 @@ describe('mountRoutes', () => {
     expect(mountRoutes(tree, 'b', [extra])[1]?.children).toEqual([extra]);
   });
 
+  it('puts the pages first when asked (a group whose default page comes from another area)', () => {
+    const extra: AppRoute = { name: 'x', path: 'x', titleKey: 'x' };
+    expect(mountRoutes(tree, 'a', [extra], 'start')[0]?.children?.map((r) => r.name)).toEqual(['x', 'a1']);
+  });
+
   it('refuses a group that does not exist', () => {
     expect(() => mountRoutes(tree, 'nope', [])).toThrow(/nope/);
   });

@@ -8,12 +8,15 @@ export function mountRoutes(
   routes: readonly AppRoute[],
   groupName: string,
   children: readonly AppRoute[],
+  /** Where in the group: after its own children (default) or before them. */
+  at: 'end' | 'start' = 'end',
 ): AppRoute[] {
   let found = false;
   const next = routes.map((route) => {
     if (route.name !== groupName) return route;
     found = true;
-    return { ...route, children: [...(route.children ?? []), ...children] };
+    const own = route.children ?? [];
+    return { ...route, children: at === 'start' ? [...children, ...own] : [...own, ...children] };
   });
   if (!found) throw new Error(`mountRoutes: no route group named ${groupName}`);
   return next;

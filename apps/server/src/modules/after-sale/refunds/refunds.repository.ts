@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { RefundListQuery } from '@rxdesk/contract/after-sale/after-sale';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Database, RefundTable } from '../../../platform/db/schema.ts';
@@ -9,6 +9,12 @@ type Executor = Kysely<Database>;
 
 /** Refund rows with the order and case numbers they belong to. */
 const WITH_NUMBERS = ['o.sn as order_sn', 'a.service_sn as service_sn'] as const;
+
+/** Points the refund gave back (issue 22, points orders): the ledger's positive rows of the
+ * refund's number; a cancel's refund shows what the cancel gave back (rows of the order's sn). */
+const pointsReturned = sql<number>`(select coalesce(sum(mp.change), 0) from member_points mp
+  where mp.shop_id = r.shop_id and mp.change > 0
+  and mp.ref = case when r.source = 'CANCEL' then o.sn else r.refund_sn end)`.as('points_returned');
 
 /** Kysely only. Refund state changes are conditional on the state read, so a refund is claimed
  * for sending by exactly one caller and can never be paid twice by RxDesk. */
@@ -21,7 +27,8 @@ export class RefundsRepository {
       .innerJoin('orders as o', 'o.id', 'r.order_id')
       .leftJoin('after_sales as a', 'a.id', 'r.after_sale_id')
       .selectAll('r')
-      .select(WITH_NUMBERS);
+      .select(WITH_NUMBERS)
+      .select(pointsReturned);
   }
 
   findBySn(shopId: number, refundSn: string, trx: Executor = this.db) {
@@ -166,6 +173,7 @@ export class RefundsRepository {
       .$if(!!q.status, (b) => b.where('r.status', '=', q.status as string))
       .$if(!!q.method, (b) => b.where('r.method', '=', q.method as string))
       .$if(!!q.source, (b) => b.where('r.source', '=', q.source as string))
+      .$if(!!q.order_type, (b) => b.where('o.order_type', '=', q.order_type as string))
       .$call(createdWithin('r.created_at', q))
       .$if(!!q.keyword, (b) => {
         const k = q.keyword as string;
@@ -179,6 +187,7 @@ export class RefundsRepository {
     return this.filtered(shopId, q)
       .selectAll('r')
       .select(WITH_NUMBERS)
+      .select(pointsReturned)
       .orderBy('r.id', 'desc')
       .$call(paged(q))
       .execute();

@@ -21,6 +21,7 @@ import type { AfterSalesRepository } from '../after-sale.repository.ts';
 import { sellerOf } from '../after-sale-cases.service.ts';
 import type { CaseChanges } from '../case-changes.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
+import { returnSpentPointsInTrx } from './points-return.ts';
 
 type Trx = Kysely<Database>;
 type RefundWithNumbers = NonNullable<Awaited<ReturnType<RefundsRepository['findBySnAnyShop']>>>;
@@ -54,10 +55,12 @@ export class RefundService implements CancelRefunds {
   ) {}
 
   /** A refund paid takes back the points its order earned: 1 per whole yuan refunded, never more
-   * than the order earned nor than the member has left (points already spent stay spent). */
-  private async takeBackPoints(trx: Trx, shopId: number, orderId: number, amount: number) {
+   * than the order earned nor than the member has left (points already spent stay spent). A points
+   * order's refund gives back its share of the points spent (points-return.ts). */
+  private async takeBackPoints(trx: Trx, shopId: number, orderId: number, amount: number, refundSn: string) {
     const order = await this.cases.order(shopId, orderId, trx);
     if (order.member_id === null) return;
+    await returnSpentPointsInTrx(trx, this.points, order, { amount, refundSn, at: this.clock.now() });
     await this.points.takeBackInTrx(trx, {
       shopId,
       memberId: order.member_id,
@@ -144,7 +147,7 @@ export class RefundService implements CancelRefunds {
           created_at: now,
           updated_at: now,
         });
-        if (method === 'OFFLINE') await this.takeBackPoints(trx, c.shop_id, c.order_id, amount);
+        if (method === 'OFFLINE') await this.takeBackPoints(trx, c.shop_id, c.order_id, amount, refundSn);
         await this.orderRepo.logInTrx(
           trx,
           c.order_id,
@@ -190,7 +193,7 @@ export class RefundService implements CancelRefunds {
     const now = this.clock.now();
     const mark = async (trx: Trx) => {
       if (!(await this.refunds.markOffline(trx, r.id, note, now))) throw conflict();
-      await this.takeBackPoints(trx, r.shop_id, r.order_id, r.amount);
+      await this.takeBackPoints(trx, r.shop_id, r.order_id, r.amount, r.refund_sn);
       await this.orderRepo.logInTrx(
         trx,
         r.order_id,
@@ -250,7 +253,7 @@ export class RefundService implements CancelRefunds {
       }
       const mark = async (trx: Trx) => {
         if (!(await this.refunds.markSucceeded(trx, r.id, notice.provider_refund_id, now))) throw conflict();
-        await this.takeBackPoints(trx, r.shop_id, r.order_id, r.amount);
+        await this.takeBackPoints(trx, r.shop_id, r.order_id, r.amount, r.refund_sn);
         await this.orderRepo.logInTrx(
           trx,
           r.order_id,

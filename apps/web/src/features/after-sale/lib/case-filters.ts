@@ -5,7 +5,7 @@ import {
   type AfterSaleStatus,
   type ServiceType,
 } from '@rxdesk/contract/after-sale/after-sale';
-import { SERVICE_LIST_PATH } from '../../../shared/after-sale/after-sale-links.ts';
+import { POINT_SERVICE_LIST_PATH, SERVICE_LIST_PATH } from '../../../shared/after-sale/after-sale-links.ts';
 import { defineListFilters, type ListFilters } from '../../../shared/lists/define-list-filters.ts';
 import { oneOf, wholeNumber } from '../../../shared/lists/list-params.ts';
 
@@ -37,23 +37,24 @@ export interface CaseAdvanced {
 /** keyword: service_sn, order_sn or the buyer's mobile (exact), or part of the buyer's name */
 export type CaseFilters = ListFilters<CaseTab, CaseAdvanced>;
 
-export const caseList = defineListFilters<
-  CaseTab,
-  CaseAdvanced,
-  Omit<AfterSaleListQuery, 'page_no' | 'page_size'>
->({
-  path: SERVICE_LIST_PATH,
-  tab: { tabs: CASE_TABS, all: 'ALL' },
-  advanced: {
-    service_type: (raw) => oneOf(SERVICE_TYPES, raw),
-    start_time: (raw) => wholeNumber(raw, 0),
-    end_time: (raw) => wholeNumber(raw, 0),
-  },
-  // GET seller/after-sales: `awaiting` is awaiting=1, a status tab is service_status.
-  tabQuery: (tab) =>
-    tab === 'awaiting'
-      ? { awaiting: 1 }
-      : (SERVICE_STATUSES as readonly string[]).includes(tab)
-        ? { service_status: tab as AfterSaleStatus }
-        : {},
-});
+/** The filters of a service list at `path` (the after-sale one, and the points mall's). */
+const caseListAt = (path: string) =>
+  defineListFilters<CaseTab, CaseAdvanced, Omit<AfterSaleListQuery, 'page_no' | 'page_size'>>({
+    path,
+    tab: { tabs: CASE_TABS, all: 'ALL' },
+    advanced: {
+      service_type: (raw) => oneOf(SERVICE_TYPES, raw),
+      start_time: (raw) => wholeNumber(raw, 0),
+      end_time: (raw) => wholeNumber(raw, 0),
+    },
+    // GET seller/after-sales: `awaiting` is awaiting=1, a status tab is service_status.
+    tabQuery: (tab) =>
+      tab === 'awaiting'
+        ? { awaiting: 1 }
+        : (SERVICE_STATUSES as readonly string[]).includes(tab)
+          ? { service_status: tab as AfterSaleStatus }
+          : {},
+  });
+
+export const caseList = caseListAt(SERVICE_LIST_PATH);
+export const pointCaseList = caseListAt(POINT_SERVICE_LIST_PATH);

@@ -6,7 +6,7 @@ import {
   type RefundSource,
   type RefundStatus,
 } from '@rxdesk/contract/after-sale/after-sale';
-import { REFUND_LIST_PATH } from '../../../shared/after-sale/after-sale-links.ts';
+import { POINT_REFUND_LIST_PATH, REFUND_LIST_PATH } from '../../../shared/after-sale/after-sale-links.ts';
 import { defineListFilters, type ListFilters } from '../../../shared/lists/define-list-filters.ts';
 import { oneOf, wholeNumber } from '../../../shared/lists/list-params.ts';
 
@@ -29,19 +29,20 @@ export interface RefundAdvanced {
 /** keyword: refund_sn, order_sn or service_sn (exact) */
 export type RefundFilters = ListFilters<RefundTab, RefundAdvanced>;
 
-export const refundList = defineListFilters<
-  RefundTab,
-  RefundAdvanced,
-  Omit<RefundListQuery, 'page_no' | 'page_size'>
->({
-  path: REFUND_LIST_PATH,
-  tab: { tabs: REFUND_TABS, all: 'ALL' },
-  advanced: {
-    method: (raw) => oneOf(REFUND_METHODS, raw),
-    source: (raw) => oneOf(REFUND_SOURCES, raw),
-    start_time: (raw) => wholeNumber(raw, 0),
-    end_time: (raw) => wholeNumber(raw, 0),
-  },
-  // GET seller/refunds: a status tab is `status`.
-  tabQuery: (tab) => ({ status: tab as RefundStatus }),
-});
+/** The filters of a refund list at `path` (the after-sale one, and the points mall's). */
+const refundListAt = (path: string) =>
+  defineListFilters<RefundTab, RefundAdvanced, Omit<RefundListQuery, 'page_no' | 'page_size'>>({
+    path,
+    tab: { tabs: REFUND_TABS, all: 'ALL' },
+    advanced: {
+      method: (raw) => oneOf(REFUND_METHODS, raw),
+      source: (raw) => oneOf(REFUND_SOURCES, raw),
+      start_time: (raw) => wholeNumber(raw, 0),
+      end_time: (raw) => wholeNumber(raw, 0),
+    },
+    // GET seller/refunds: a status tab is `status`.
+    tabQuery: (tab) => ({ status: tab as RefundStatus }),
+  });
+
+export const refundList = refundListAt(REFUND_LIST_PATH);
+export const pointRefundList = refundListAt(POINT_REFUND_LIST_PATH);

@@ -18,14 +18,19 @@ import { AwaitingTag, CaseStatusTag, RefundStatusTag } from '../status-tags.tsx'
 
 /** The service list's columns: case and order numbers, type and reason, status (with "awaiting the
  * shop"), goods, amounts asked / approved with the refund's state, buyer, apply time, handle. */
-export function caseColumns(t: TFunction, lang: Lang): TableColumnsType<AfterSaleRow> {
+export function caseColumns(
+  t: TFunction,
+  lang: Lang,
+  // Where a case opens: the after-sale detail, or the points mall's (issue 22).
+  detailHref: (serviceSn: string) => string = serviceDetailHref,
+): TableColumnsType<AfterSaleRow> {
   return [
     {
       key: 'service_sn',
       title: t('after-sale.columns.serviceSn'),
       width: 180,
       render: (_, row) => (
-        <Link to={serviceDetailHref(row.service_sn)} data-testid="case-sn">
+        <Link to={detailHref(row.service_sn)} data-testid="case-sn">
           {row.service_sn}
         </Link>
       ),
@@ -84,7 +89,7 @@ export function caseColumns(t: TFunction, lang: Lang): TableColumnsType<AfterSal
       width: 90,
       fixed: 'right',
       render: (_, row) => (
-        <Link to={serviceDetailHref(row.service_sn)}>
+        <Link to={detailHref(row.service_sn)}>
           {row.awaiting === 1 ? t('after-sale.list.handle') : t('after-sale.list.view')}
         </Link>
       ),

@@ -5,7 +5,7 @@ import { formatYuan } from '@rxdesk/contract/common/price-format';
 import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { serviceDetailHref } from '../../../../shared/after-sale/after-sale-links.ts';
+import { pointServiceDetailHref, serviceDetailHref } from '../../../../shared/after-sale/after-sale-links.ts';
 import type { Lang } from '../../../../shared/labels/enum-label.ts';
 import { orderDetailHref } from '../../../../shared/orders/order-links.ts';
 import { Lines } from '../../../../shared/lists/list-columns.tsx';
@@ -18,7 +18,21 @@ export function refundColumns(
   t: TFunction,
   lang: Lang,
   onAction: (refund: RefundRow, action: RefundAction) => void,
+  // The points mall's refunds (issue 22): the points given back, and cases open in its detail.
+  points = false,
 ): TableColumnsType<RefundRow> {
+  const detailHref = points ? pointServiceDetailHref : serviceDetailHref;
+  const pointsColumn: TableColumnsType<RefundRow> = points
+    ? [
+        {
+          key: 'points',
+          title: t('after-sale.refunds.pointsReturned'),
+          width: 110,
+          align: 'right',
+          render: (_, row) => <span data-testid="refund-points">{row.points_returned}</span>,
+        },
+      ]
+    : [];
   return [
     {
       key: 'refund_sn',
@@ -34,7 +48,7 @@ export function refundColumns(
         <Lines>
           <span>{refundSourceLabel(row.source, lang)}</span>
           <Link to={orderDetailHref(row.order_sn)}>{row.order_sn}</Link>
-          {row.service_sn && <Link to={serviceDetailHref(row.service_sn)}>{row.service_sn}</Link>}
+          {row.service_sn && <Link to={detailHref(row.service_sn)}>{row.service_sn}</Link>}
         </Lines>
       ),
     },
@@ -45,6 +59,7 @@ export function refundColumns(
       align: 'right',
       render: (_, row) => <span data-testid="refund-amount">{formatYuan(row.amount)}</span>,
     },
+    ...pointsColumn,
     {
       key: 'method',
       title: t('after-sale.refunds.method'),

@@ -9,3 +9,11 @@ export const RefundTable = defineListTable<RefundRow, RefundAction>({
   width: 1150,
   columns: refundColumns,
 });
+
+/** The points mall's refunds (issue 22): with the points each gave back. */
+export const PointRefundTable = defineListTable<RefundRow, RefundAction>({
+  label: 'after-sale.refunds.table',
+  rowKey: 'refund_sn',
+  width: 1260,
+  columns: (t, lang, onAction) => refundColumns(t, lang, onAction, true),
+});

@@ -2,7 +2,7 @@ import { REFUND_SERVICE_TYPES } from '@rxdesk/contract/after-sale/after-sale';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { serviceListHref } from '../../../../shared/after-sale/after-sale-links.ts';
+import { POINT_SERVICE_LIST_PATH, serviceListHref } from '../../../../shared/after-sale/after-sale-links.ts';
 import { DetailScreen, detailLabels } from '../../../../shared/details/detail-screen.tsx';
 import { useAfterSale } from '../../api/get-after-sale.ts';
 import { CaseHeader } from '../../components/case-detail/case-header.tsx';
@@ -19,6 +19,15 @@ import '../../components/after-sale.css';
  * top bar's link) — the case, its goods and evidence, parcels, refund, history and order, and a
  * button for each action its state allows. */
 export function ServiceDetailPage() {
+  return <ServiceDetailScreen backTo={serviceListHref()} />;
+}
+
+/** /pointsOrder/pointAfterSale/service-detail/:service_sn — a points order's case (issue 22). */
+export function PointServiceDetailPage() {
+  return <ServiceDetailScreen backTo={POINT_SERVICE_LIST_PATH} />;
+}
+
+function ServiceDetailScreen({ backTo }: { backTo: string }) {
   const { t } = useTranslation();
   const params = useParams();
   const serviceSn = params.service_sn ?? params.as_order_sn ?? '';
@@ -26,12 +35,7 @@ export function ServiceDetailPage() {
   const actions = useCaseActions(detail.data);
 
   return (
-    <DetailScreen
-      query={detail}
-      rows={8}
-      labels={detailLabels(t, 'after-sale.detail')}
-      backTo={serviceListHref()}
-    >
+    <DetailScreen query={detail} rows={8} labels={detailLabels(t, 'after-sale.detail')} backTo={backTo}>
       {(data) => {
         return (
           <div className="rx-after-sale-detail">

@@ -29,6 +29,20 @@ export function AmountsSection({ order }: { order: OrderDetail }) {
             children: <strong data-testid="order-total">{formatYuan(order.order_price)}</strong>,
           },
           { key: 'paid', label: t('orders.amounts.paid'), children: formatYuan(order.paid_amount) },
+          // A points-mall exchange (issue 22): the points paid for what the cash did not.
+          ...(order.order_type === 'POINTS'
+            ? [
+                {
+                  key: 'points',
+                  label: t('orders.amounts.points'),
+                  children: (
+                    <strong data-testid="order-points-spent">
+                      {t('orders.amounts.pointsValue', { points: order.points_spent })}
+                    </strong>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

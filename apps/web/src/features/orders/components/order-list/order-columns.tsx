@@ -46,6 +46,11 @@ export function orderColumns(
             <OrderStatusTag status={order.status} />
           </span>
           {order.cancel_requested === 1 && <Tag color="volcano">{t('orders.list.cancelRequested')}</Tag>}
+          {order.order_type === 'POINTS' && (
+            <Tag color="gold" data-testid="order-points-tag">
+              {t('orders.list.pointsTag')}
+            </Tag>
+          )}
         </Lines>
       ),
     },

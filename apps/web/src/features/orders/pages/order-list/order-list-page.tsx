@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@rxdesk/contract/orders/orders';
+import type { OrderType } from '@rxdesk/contract/orders/order-enums';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { useOrderCounts } from '../../../../shared/orders/order-counts.ts';
 import { useOrders } from '../../api/get-orders.ts';
 import { OrderTable } from '../../components/order-list/order-table.tsx';
 import { StatusTabs } from '../../components/order-list/status-tabs.tsx';
-import { orderList } from '../../lib/list-filters.ts';
+import { orderList, pointsOrderList } from '../../lib/list-filters.ts';
 import type { OrderActionId } from '../../lib/order-actions.ts';
 import { useOrderActions } from '../order-actions/use-order-actions.tsx';
 import { useOrderExport } from './use-order-export.ts';
@@ -23,20 +24,31 @@ const AdvancedSearchForm = lazy(async () => ({
 /** /order/order-list — status tabs with live counts, search, advanced filters, export, the
  * orders with their allowed actions. */
 export function OrderListPage() {
+  return <OrderListScreen list={orderList} />;
+}
+
+/** /pointsOrder/pointsOrder-list — the points mall's orders (issue 22): the same list, screen and
+ * actions (they ship in the same flow), narrowed to POINTS orders. The tab counters and the export
+ * cover every order, so this list shows neither. */
+export function PointsOrderListPage() {
+  return <OrderListScreen list={pointsOrderList} orderType="POINTS" />;
+}
+
+function OrderListScreen({ list, orderType }: { list: typeof orderList; orderType?: OrderType }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useListFilters(orderList);
   // "Next page" carries the last order on screen (after_sn): the server seeks from it instead of
   // skipping every earlier row. Only for the page it was taken for; any other change pages by offset.
   const [cursor, setCursor] = useState<{ search: string; after_sn: string } | null>(null);
   const query = useMemo(() => {
-    const q = orderList.toQuery(filters);
-    return cursor?.search === orderList.toSearch(filters) ? { ...q, after_sn: cursor.after_sn } : q;
-  }, [filters, cursor]);
+    const q = { ...list.toQuery(filters), ...(orderType ? { order_type: orderType } : {}) };
+    return cursor?.search === list.toSearch(filters) ? { ...q, after_sn: cursor.after_sn } : q;
+  }, [filters, cursor, list, orderType]);
   const orders = useOrders(query);
   const lastSn = orders.isPlaceholderData ? undefined : orders.data?.data.at(-1)?.sn;
   const changeFilters = (next: typeof filters) => {
     const isNext = next.page_no === filters.page_no + 1 && next.page_size === filters.page_size;
-    setCursor(isNext && lastSn ? { search: orderList.toSearch(next), after_sn: lastSn } : null);
+    setCursor(isNext && lastSn ? { search: list.toSearch(next), after_sn: lastSn } : null);
     setFilters(next);
   };
   const counts = useOrderCounts();
@@ -48,7 +60,7 @@ export function OrderListPage() {
   return (
     <div className="rx-orders">
       <ListScreen
-        list={orderList}
+        list={list}
         filters={filters}
         setFilters={changeFilters}
         result={orders}
@@ -63,18 +75,22 @@ export function OrderListPage() {
           clear: t('orders.list.clearFilters'),
           total: (total) => t('orders.list.total', { total }),
         }}
-        tabs={(active, onChange) => <StatusTabs active={active} counts={counts.data} onChange={onChange} />}
+        tabs={(active, onChange) => (
+          <StatusTabs active={active} counts={orderType ? undefined : counts.data} onChange={onChange} />
+        )}
         toolbar={
-          <ExportButton
-            state={exporter.state}
-            onExport={() => void exporter.start()}
-            labels={{
-              button: t('orders.export.button'),
-              title: t('orders.export.title'),
-              running: (size) => t('orders.export.running', { size }),
-              done: (rows) => t('orders.export.done', { rows }),
-            }}
-          />
+          orderType ? undefined : (
+            <ExportButton
+              state={exporter.state}
+              onExport={() => void exporter.start()}
+              labels={{
+                button: t('orders.export.button'),
+                title: t('orders.export.title'),
+                running: (size) => t('orders.export.running', { size }),
+                done: (rows) => t('orders.export.done', { rows }),
+              }}
+            />
+          )
         }
         advanced={(form) => (
           <Suspense fallback={<Spin />}>

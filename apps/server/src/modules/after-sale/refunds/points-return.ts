@@ -1,0 +1,38 @@
+import type { Db } from '../../../platform/db/database.ts';
+import type { Order } from '../../../platform/db/schema.ts';
+import type { MembersPointsPort } from '../../members/members.module.ts';
+
+/** The points a paid refund of a points order gives back (issue 22): the refunded share of the
+ * cash paid, applied to the points spent, rounded down — so a full refund returns every point
+ * and partial refunds never return more in total than was spent (their amounts never exceed
+ * what was paid). A cancelled order got all its points back with the cancel: nothing more. */
+export function pointsToReturn(
+  order: Pick<Order, 'order_type' | 'status' | 'points_spent' | 'paid_amount'>,
+  amount: number,
+): number {
+  if (order.order_type !== 'POINTS' || order.status === 'CANCELLED') return 0;
+  const spent = Number(order.points_spent);
+  if (spent <= 0 || order.paid_amount <= 0 || amount <= 0) return 0;
+  if (amount >= order.paid_amount) return spent;
+  return Math.floor((spent * amount) / order.paid_amount);
+}
+
+/** Writes the return in the refund's transaction: one ledger row, ref = the refund number (the
+ * refund list reads it back as `points_returned`). */
+export async function returnSpentPointsInTrx(
+  trx: Db,
+  points: MembersPointsPort,
+  order: Order,
+  refund: { amount: number; refundSn: string; at: number },
+): Promise<void> {
+  const n = pointsToReturn(order, refund.amount);
+  if (order.member_id === null || n <= 0) return;
+  await points.addInTrx(trx, {
+    shopId: order.shop_id,
+    memberId: order.member_id,
+    change: n,
+    reason: '积分订单退款返还',
+    ref: refund.refundSn,
+    at: refund.at,
+  });
+}
