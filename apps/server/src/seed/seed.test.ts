@@ -67,7 +67,7 @@ describe('demo seed (DESIGN.md §8)', () => {
       .where('kind', '!=', 'SECKILL')
       .execute();
     expect(new Set(running.map((r) => r.kind))).toEqual(
-      new Set(['FULL_DISCOUNT', 'MINUS', 'HALF_PRICE', 'GROUPBUY']),
+      new Set(['FULL_DISCOUNT', 'MINUS', 'HALF_PRICE', 'GROUPBUY', 'ASSEMBLE']),
     );
   });
   it("writes the demo shop's orders, prescriptions, sub-orders, cases, refunds and complaints in time order", async () => {

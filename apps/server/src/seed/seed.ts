@@ -39,6 +39,7 @@ import { seedPromotions } from './seed-promotions.ts';
 import { postponeSeededOffers } from './seed-offers-later.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
+import { seedAssemble } from './seed-assemble.ts';
 
 type Trx = Kysely<Database>;
 
@@ -146,6 +147,7 @@ export async function seedDemo(
     await seedCoupons(trx, demo, founder.id, now);
     await seedDemoLogs(trx, demo, now);
     await seedPromotionActivities(trx, demo, now);
+    await seedAssemble(trx, demo, now);
     await seedPointsCategories(trx, demo, now);
     await seedPointsGoods(trx, demo, now);
     if (options.liveOffers === false) await postponeSeededOffers(trx, demo, 30 * 86_400);

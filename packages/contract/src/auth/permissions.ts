@@ -95,6 +95,7 @@ export const PERMISSION_TREE: PermissionNode[] = [
       { name: 'coupon-list', zh: '优惠券', en: 'Coupons' },
       { name: 'time-limit', zh: '限时抢购', en: 'Time-limited sale' },
       { name: 'group-buy-manager', zh: '团购', en: 'Group buy' },
+      { name: 'assemble-manager', zh: '拼团', en: 'Assemble' },
     ],
   },
   {

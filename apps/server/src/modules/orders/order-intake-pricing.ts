@@ -12,13 +12,17 @@ export interface PricingPort {
       orderSn: string;
       lines: { index: number; skuId: number; unitPrice: number; num: number; controlled: boolean }[];
       memberCouponId?: number;
+      assemblePromotionId?: number;
       shippingFee: number;
       at: number;
     },
   ): Promise<PricedOrder>;
   /** A cancelled order gives back what its pricing took: seckill / group-buy units (to the slot
    * of the order's time) and its coupon (if still within its validity). In the cancel's transaction. */
-  releaseInTrx(trx: Db, order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number }): Promise<void>;
+  releaseInTrx(
+    trx: Db,
+    order: { shopId: number; orderId: number; sn: string; createdAt: number; at: number },
+  ): Promise<void>;
 }
 
 /** The priced order as the intake stores it. */
@@ -43,6 +47,8 @@ export interface IntakePricingRequest {
   memberId: number | null;
   sn: string;
   couponId?: number;
+  /** An assemble order's activity: its line is priced at the assemble price. */
+  assemblePromotionId?: number;
   restrictedGoodsIds: ReadonlySet<number>;
   shippingFee: number;
   at: number;
@@ -61,6 +67,7 @@ export function priceIntakeInTrx(
     memberId: r.memberId,
     orderSn: r.sn,
     memberCouponId: r.couponId,
+    assemblePromotionId: r.assemblePromotionId,
     shippingFee: r.shippingFee,
     at: r.at,
     lines: lines.map((l, index) => ({

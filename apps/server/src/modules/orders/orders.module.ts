@@ -13,6 +13,7 @@ import { buildMembersPointsPort } from '../members/members.module.ts';
 import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
 import type { PricingPort } from './order-intake-pricing.ts';
+import type { AssemblePort } from './order-assemble.port.ts';
 import { deliveryRoutes } from './delivery.routes.ts';
 import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderChanges } from './order-actions.service.ts';
@@ -83,6 +84,8 @@ export async function registerOrdersModule(
   prescriptions: PrescriptionPorts,
   /** The promotions area's pricing (issue 22): goods offers, full cuts, coupons. */
   pricing: PricingPort,
+  /** Assemble teams (issue 22): the intake's team place and the ship actions' formed check. */
+  assemble: AssemblePort,
 ): Promise<OrdersPorts> {
   const repo = new OrdersRepository(ctx.db);
   const notifier = busNotifier(ctx.bus);
@@ -99,6 +102,8 @@ export async function registerOrdersModule(
   changes.onCancelRelease((trx, o, at) =>
     pricing.releaseInTrx(trx, { shopId: o.shop_id, orderId: o.id, sn: o.sn, createdAt: o.created_at, at }),
   );
+  // An assemble order ships only once its team has formed (every ship action goes through here).
+  changes.beforeShip((o) => assemble.checkShippable(o));
   const commands = new OrderCommands(repo, changes, regions);
   const intake = new OrderIntakeService(
     repo,
@@ -110,6 +115,7 @@ export async function registerOrdersModule(
     regions,
     goods.stock,
     pricing,
+    assemble,
   );
   const orders = new OrdersService(repo, new OrderListRepository(ctx.db), goods.stock);
   await api.register(
