@@ -63,7 +63,7 @@ export class AssembleTeamsRepository {
       .set((eb) => ({
         joined: eb('joined', '+', 1),
         state: sql<string>`case when joined + 1 >= size then 'FORMED' else 'FORMING' end`,
-        formed_at: sql<number | null>`case when joined + 1 >= size then ${at} else null end`,
+        formed_at: sql<number | null>`case when joined + 1 >= size then cast(${at} as bigint) else null end`,
       }))
       .where('shop_id', '=', shopId)
       .where('id', '=', teamId)
