@@ -147,7 +147,7 @@ export async function seedDemo(
     await seedCoupons(trx, demo, founder.id, now);
     await seedDemoLogs(trx, demo, now);
     await seedPromotionActivities(trx, demo, now);
-    await seedAssemble(trx, demo, now);
+    await seedAssemble(trx, demo, now, options.liveOffers !== false);
     await seedPointsCategories(trx, demo, now);
     await seedPointsGoods(trx, demo, now);
     if (options.liveOffers === false) await postponeSeededOffers(trx, demo, 30 * 86_400);
