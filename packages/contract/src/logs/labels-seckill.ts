@@ -16,6 +16,7 @@ export const SECKILL_LABELS: LabelMap = {
   'assemble.edit': l('修改拼团', 'Assemble edited'),
   'assemble.delete': l('删除拼团', 'Assemble deleted'),
   'assemble.close': l('关闭拼团', 'Assemble closed'),
+  'assemble.teamFailed': l('拼团失败', 'Assemble team failed'),
 };
 
 export const SECKILL_TARGET_TYPES: LabelMap = {

@@ -1,3 +1,4 @@
+import type { OperationLog } from '../../../platform/audit/operation-log.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import { yuanText } from '../../../platform/money.ts';
@@ -19,20 +20,45 @@ export class AssembleSweep {
     private readonly teams: AssembleTeamsRepository,
     private readonly changes: OrderChangesPort,
     private readonly clock: Clock,
+    private readonly log: OperationLog,
   ) {}
 
   async sweep(): Promise<{ failed: number; cancelled: number }> {
     const now = this.clock.now();
     let failed = 0;
     for (const t of await this.teams.expiredTeams(now, BATCH))
-      failed += await this.teams.fail({ teamId: t.id, expiredBy: now }, now);
+      if (await this.failTeam(t, now, 'EXPIRED', now)) failed += 1;
     return { failed, cancelled: await this.cancelOrders('拼团超时未成团') };
   }
 
   /** A closed activity's forming teams can no longer fill: they fail now. */
   async failActivity(shopId: number, promotionId: number): Promise<void> {
-    await this.teams.fail({ shopId, promotionId }, this.clock.now());
+    const now = this.clock.now();
+    for (const t of await this.teams.formingTeamsOf(shopId, promotionId))
+      await this.failTeam(t, now, 'CLOSED');
     await this.cancelOrders('拼团活动已关闭，未成团', promotionId);
+  }
+
+  /** One team FORMING → FAILED with its operation-log row, in one transaction. */
+  private failTeam(
+    t: { id: number; shop_id: number; promotion_id: number },
+    now: number,
+    why: 'EXPIRED' | 'CLOSED',
+    expiredBy?: number,
+  ): Promise<boolean> {
+    return this.teams.db.transaction().execute(async (trx) => {
+      if (!(await this.teams.failInTrx(trx, t.id, now, expiredBy))) return false;
+      await this.log.write(
+        {
+          actor: { shopId: Number(t.shop_id), userId: null, username: SYSTEM.name, ip: '' },
+          action: 'assemble.teamFailed',
+          target: String(t.id),
+          detail: { promotion_id: Number(t.promotion_id), why },
+        },
+        trx,
+      );
+      return true;
+    });
   }
 
   private async cancelOrders(reason: string, promotionId?: number): Promise<number> {

@@ -115,18 +115,29 @@ export class AssembleTeamsRepository {
       .execute();
   }
 
-  /** FORMING → FAILED, once: a team past its time, or every forming team of a closed activity. */
-  async fail(q: { teamId?: number; shopId?: number; promotionId?: number; expiredBy?: number }, at: number) {
-    const r = await this.db
+  /** Forming teams of one activity (closing it fails them). */
+  formingTeamsOf(shopId: number, promotionId: number) {
+    return this.db
+      .selectFrom('assemble_teams')
+      .select(['id', 'shop_id', 'promotion_id'])
+      .where('shop_id', '=', shopId)
+      .where('promotion_id', '=', promotionId)
+      .where('state', '=', 'FORMING')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** FORMING → FAILED, once (a second sweep or a racing close finds nothing): a team past its
+   * time (`expiredBy`), or any forming team of a closed activity. */
+  async failInTrx(trx: Db, teamId: number, at: number, expiredBy?: number): Promise<boolean> {
+    const r = await trx
       .updateTable('assemble_teams')
       .set({ state: 'FAILED', failed_at: at })
+      .where('id', '=', teamId)
       .where('state', '=', 'FORMING')
-      .$if(q.teamId !== undefined, (b) => b.where('id', '=', q.teamId!))
-      .$if(q.shopId !== undefined, (b) => b.where('shop_id', '=', q.shopId!))
-      .$if(q.promotionId !== undefined, (b) => b.where('promotion_id', '=', q.promotionId!))
-      .$if(q.expiredBy !== undefined, (b) => b.where('expires_at', '<=', q.expiredBy!))
+      .$if(expiredBy !== undefined, (b) => b.where('expires_at', '<=', expiredBy!))
       .executeTakeFirst();
-    return Number(r.numUpdatedRows);
+    return Number(r.numUpdatedRows) === 1;
   }
 
   /** Orders of failed teams not cancelled yet (a sweep that stopped half way is finished by the

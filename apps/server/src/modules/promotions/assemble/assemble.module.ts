@@ -29,7 +29,7 @@ export async function registerAssembleModule(
     ctx.clock,
     'assemble',
   );
-  const sweep = new AssembleSweep(teams, orders.changes, ctx.clock);
+  const sweep = new AssembleSweep(teams, orders.changes, ctx.clock, ctx.log);
   await api.register(
     assembleRoutes({
       service: new AssembleService(repo, teams, writer, sweep, ctx.clock),

@@ -243,6 +243,13 @@ describe('assemble (seller/promotion/pintuan): activities, teams, intake, ship c
     expect((await assembleOrder(t, sku, { promotion_id: id, team_id: teamId })).statusCode).toBe(409);
     await swept(teamId, [sn, joined.json().sn as string]);
     expect(await teamOf(teamId)).toMatchObject({ state: 'FAILED', failed_at: t.clock.now() });
+    const logged = await t.db
+      .selectFrom('operation_logs')
+      .select(['action', 'target'])
+      .where('action', '=', 'assemble.teamFailed')
+      .where('target', '=', String(teamId))
+      .execute();
+    expect(logged).toHaveLength(1);
     for (const s of [sn, joined.json().sn as string]) {
       const o = await order(s);
       expect(o.status).toBe('CANCELLED');
