@@ -26,7 +26,7 @@ export function AssembleListPage() {
   const [filters, setFilters] = useListFilters(assembleList);
   const query = useMemo(() => assembleList.toQuery(filters), [filters]);
   const list = useAssembles(query);
-  const actions = useActivityActions('assemble');
+  const actions = useActivityActions('assemble', t('promotions.assemble.closeNotice'));
   const [viewing, setViewing] = useState<number | null>(null);
 
   const onAction = (row: AssembleRow, action: ActivityRowAction) => {
