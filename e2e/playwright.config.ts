@@ -85,6 +85,8 @@ export default defineConfig({
         DEMO: '1',
         LOG_LEVEL: 'warn',
         ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '1800',
+        // Assemble teams past their time are failed within a second (specs/assemble.spec.ts).
+        ASSEMBLE_SWEEP_MS: '1000',
         ...payment,
       },
     },

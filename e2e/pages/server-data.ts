@@ -44,3 +44,21 @@ export function smsCodes(mobile: string): string[] {
     .filter((entry) => entry.mobile === mobile)
     .map((entry) => entry.code);
 }
+
+/** A team's time is an hour or a day; the test lets the team of order `sn` run out now (its
+ * deadline set a second ago) instead of waiting, and the server's sweep does the rest. */
+export function expireAssembleTeamOf(sn: string): void {
+  const db = new Database(join(dataDir(), 'rxdesk.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const { changes } = db
+      .prepare(
+        `UPDATE assemble_teams SET expires_at = ? WHERE id IN (
+           SELECT o.team_id FROM assemble_team_orders o JOIN orders r ON r.id = o.order_id WHERE r.sn = ?)`,
+      )
+      .run(Math.floor(Date.now() / 1000) - 1, sn);
+    if (changes !== 1) throw new Error(`no assemble team for order ${sn}`);
+  } finally {
+    db.close();
+  }
+}

@@ -23,6 +23,7 @@ import * as m0024 from './0024-coupons.ts';
 import * as m0025 from './0025-points-mall.ts';
 import * as m0026 from './0026-points-goods.ts';
 import * as m0027 from './0027-order-types.ts';
+import * as m0028 from './0028-assemble.ts';
 import * as m0029 from './0029-gifts.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
@@ -52,5 +53,6 @@ export const migrations = {
   '0025-points-mall': m0025,
   '0026-points-goods': m0026,
   '0027-order-types': m0027,
+  '0028-assemble': m0028,
   '0029-gifts': m0029,
 };

@@ -46,6 +46,8 @@ import { registerGiftsModule } from './modules/promotions/gifts/gifts.module.ts'
 import { registerLogsModule } from './modules/logs/logs.module.ts';
 import { registerSeckillModule } from './modules/promotions/seckill/seckill.module.ts';
 import { registerGroupBuyModule } from './modules/promotions/group-buy/group-buy.module.ts';
+import { registerAssembleModule } from './modules/promotions/assemble/assemble.module.ts';
+import { buildAssemblePort } from './modules/promotions/assemble/assemble.port.ts';
 import { registerPointsModule } from './modules/points/points.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
@@ -183,7 +185,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const drugControl = await registerDrugControlModule(api, ctx);
       const prescriptions = buildPrescriptionPorts(ctx, drugControl);
       const pricing = buildPricingPort(ctx.db, { coupons: buildCouponSource(ctx.db) });
-      const orders = await registerOrdersModule(api, ctx, goods, regions, prescriptions, pricing);
+      const orders = await registerOrdersModule(
+        api,
+        ctx,
+        goods,
+        regions,
+        prescriptions,
+        pricing,
+        buildAssemblePort(ctx.db),
+      );
+      await registerAssembleModule(api, ctx, orders);
       await registerDropShipModule(api, ctx);
       await registerPrescriptionModule(api, ctx, auth, orders);
       const afterSale = await registerAfterSaleModule(api, ctx, orders, goods);

@@ -51,6 +51,8 @@ const envSchema = z
     DEMO: z.enum(['0', '1', 'true', 'false']).default('1'),
     /** Where the built web app is; empty to serve the API only. */
     WEB_DIST: z.string().optional(),
+    /** How often assemble teams past their time are failed and refunded, ms (default 30 s). */
+    ASSEMBLE_SWEEP_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
     /** Largest image `base/uploaders` accepts, bytes (default 5 MiB). */
     UPLOAD_MAX_BYTES: z.coerce
       .number()
@@ -122,6 +124,8 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Largest image an upload may be, bytes. */
   uploadMaxBytes: number;
+  /** How often the assemble sweep runs (ASSEMBLE_SWEEP_MS). */
+  assembleSweepMs: number;
   /** Largest goods import workbook, bytes. */
   goodsImportMaxBytes: number;
   sms:
@@ -188,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: e.DEMO === '1' || e.DEMO === 'true',
     webDist: e.WEB_DIST,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    assembleSweepMs: e.ASSEMBLE_SWEEP_MS,
     goodsImportMaxBytes: e.GOODS_IMPORT_MAX_BYTES,
     sms:
       e.SMS_PROVIDER === 'http'

@@ -67,7 +67,7 @@ describe('demo seed (DESIGN.md §8)', () => {
       .where('kind', '!=', 'SECKILL')
       .execute();
     expect(new Set(running.map((r) => r.kind))).toEqual(
-      new Set(['FULL_DISCOUNT', 'MINUS', 'HALF_PRICE', 'GROUPBUY']),
+      new Set(['FULL_DISCOUNT', 'MINUS', 'HALF_PRICE', 'GROUPBUY', 'ASSEMBLE']),
     );
   });
   it("gives the demo gifts stock as ledger rows, and the running full cut's top tier one of them", async () => {
@@ -92,6 +92,29 @@ describe('demo seed (DESIGN.md §8)', () => {
     expect(gifts[0]!.disabled).toBe(0);
   });
 
+  it('runs a demo assemble with a formed team of three orders and a forming one', async () => {
+    const teams = await db
+      .selectFrom('assemble_teams as t')
+      .innerJoin('promotions as p', 'p.id', 't.promotion_id')
+      .select(['t.id', 't.state', 't.joined', 't.size', 'p.kind'])
+      .orderBy('t.id')
+      .execute();
+    expect(teams.map((t) => [t.kind, t.state, t.joined, t.size])).toEqual([
+      ['ASSEMBLE', 'FORMED', 3, 3],
+      ['ASSEMBLE', 'FORMING', 1, 3],
+    ]);
+    const orders = await db
+      .selectFrom('assemble_team_orders as o')
+      .innerJoin('orders as r', 'r.id', 'o.order_id')
+      .innerJoin('order_item_promotions as p', 'p.order_id', 'r.id')
+      .select(['o.team_id', 'r.order_type', 'r.status', 'p.kind', 'p.amount', 'r.discount_price'])
+      .execute();
+    expect(orders).toHaveLength(4);
+    for (const o of orders) {
+      expect(o).toMatchObject({ order_type: 'ASSEMBLE', status: 'PAID_OFF', kind: 'ASSEMBLE' });
+      expect(o.amount).toBe(o.discount_price);
+    }
+  });
   it("writes the demo shop's orders, prescriptions, sub-orders, cases, refunds and complaints in time order", async () => {
     const tables = [
       'orders',

@@ -41,6 +41,7 @@ import { seedGifts } from './seed-gifts.ts';
 import { postponeSeededOffers } from './seed-offers-later.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
+import { seedAssemble } from './seed-assemble.ts';
 
 type Trx = Kysely<Database>;
 
@@ -148,6 +149,7 @@ export async function seedDemo(
     await seedCoupons(trx, demo, founder.id, now);
     await seedDemoLogs(trx, demo, now);
     await seedPromotionActivities(trx, demo, now);
+    await seedAssemble(trx, demo, now, options.liveOffers !== false);
     await seedPointsCategories(trx, demo, now);
     await seedPointsGoods(trx, demo, now);
     await seedPointsOrders(trx, demo, now, admin.username);

@@ -11,6 +11,7 @@ import { GOODS_DRIVERS } from './races-goods.ts';
 import { ASK_DRIVERS } from './races-consultations.ts';
 import { COMMENT_DRIVERS } from './races-comments.ts';
 import { MEMBER_DRIVERS } from './races-members.ts';
+import { assembleBody, assembleOrder, assembleSkus, createAssemble } from '../testing/assemble.ts';
 
 /** One request as the race sends it 100 times at once. */
 export interface RaceRequest {
@@ -307,6 +308,15 @@ export const DRIVERS: Record<string, Driver> = {
   'order.rxApproved': { setup: async (c) => audit(c, (await placed(c, {}, true)).sn, 1) },
   'order.rxRejected': {
     setup: async (c) => audit(c, (await placed(c, {}, true)).sn, 2, { reject_codes: ['DOSAGE'] }),
+  },
+  // A closed assemble can fill no team: its forming teams fail and their orders are cancelled.
+  'order.assembleFailed': {
+    setup: async (c) => {
+      const [sku] = await assembleSkus(c.t, 1);
+      const id = await createAssemble(c.t, c.admin, assembleBody(c.t, sku!));
+      await ok(assembleOrder(c.t, sku!, { promotion_id: id }), 'assemble intake');
+      return seller(c, 'POST', `/seller/promotion/pintuan/${id}/close`, { reason: '活动调整' });
+    },
   },
   'order.cancelRequest': {
     setup: async (c) => open(`/orders/${(await placed(c)).sn}/cancel-request`, { reason: '买错了' }),

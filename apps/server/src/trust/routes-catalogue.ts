@@ -291,6 +291,7 @@ async function demoIds(db: Db, shop: number) {
     );
   const seckill = await promotionOf('SECKILL');
   const groupBuy = await promotionOf('GROUPBUY');
+  const assemble = await promotionOf('ASSEMBLE');
   // Points categories (issue 22, seed/seed-points.ts): a top category with children (so the
   // suites' DELETE is refused and the row stays).
   const pointsCategory = one(
@@ -332,6 +333,7 @@ async function demoIds(db: Db, shop: number) {
     ...extras,
     seckill,
     groupBuy,
+    assemble,
     promotions,
     member,
     coupon,
@@ -407,6 +409,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'comment_id', resolve: (ids) => owned(String(ids.comment.id)) },
   { param: 'id', url: /\/promotion\/seckills\//, resolve: (ids) => owned(String(ids.seckill.id)) },
   { param: 'id', url: /\/promotion\/group-buy-goods\//, resolve: (ids) => owned(String(ids.groupBuy.id)) },
+  { param: 'id', url: /\/promotion\/pintuan\//, resolve: (ids) => owned(String(ids.assemble.id)) },
   { param: 'id', url: /\/promotion\/coupons\//, resolve: (ids) => owned(String(ids.coupon.id)) },
   { param: 'id', url: /^\/api\/open\/coupons\//, resolve: (ids) => owned(String(ids.coupon.id)) },
   {

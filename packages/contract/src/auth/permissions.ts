@@ -96,6 +96,7 @@ export const PERMISSION_TREE: PermissionNode[] = [
       { name: 'gift-manager', zh: '赠品', en: 'Gifts' },
       { name: 'time-limit', zh: '限时抢购', en: 'Time-limited sale' },
       { name: 'group-buy-manager', zh: '团购', en: 'Group buy' },
+      { name: 'assemble-manager', zh: '拼团', en: 'Assemble' },
     ],
   },
   {

@@ -94,6 +94,7 @@ export const ORDER_LABELS: LabelMap = {
   'order.courierMessage': l('修改骑手备注', 'Courier note changed'),
   'order.rxApproved': l('处方审核通过', 'Prescription approved'),
   'order.rxRejected': l('处方审核驳回', 'Prescription rejected'),
+  'order.assembleFailed': l('拼团失败取消', 'Assemble failed, cancelled'),
   'order.cancelRequest': l('买家申请取消', 'Cancel requested'),
   'order.refuseCancel': l('拒绝取消', 'Cancel refused'),
   'order.afterSaleOpen': l('进入售后', 'After-sale opened'),

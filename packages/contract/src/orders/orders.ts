@@ -6,6 +6,7 @@ import { isMobile } from '../rules/rules.ts';
 import { intakePrescription, prescriptionDetail } from '../prescription/prescription.ts';
 import { pricingDiscount, pricingGift, pricingLine } from '../promotions/pricing-record.ts';
 import { buyerRegistration } from '../drug-control/drug-control.ts';
+import { intakeAssemble } from '../promotions/assemble.ts';
 import { REGION_IDS_PATTERN } from '../regions/regions.ts';
 
 const yuan = z.number();
@@ -308,6 +309,9 @@ export const intakeOrderBody = z.object({
   buyer: buyerRegistration.optional(),
   /** The member's claimed coupon to use (issue 22); needs `member_mobile`. */
   coupon_id: z.number().int().positive().optional(),
+  /** An assemble (拼团) order (issue 22): exactly one line, priced at the activity's price; no
+   * team_id opens a new team, a team_id joins that forming team. */
+  assemble: intakeAssemble.optional(),
 });
 export type IntakeOrderBody = z.infer<typeof intakeOrderBody>;
 

@@ -6,6 +6,7 @@ export const PRICING_DISCOUNT_KINDS = [
   'HALF_PRICE',
   'SECKILL',
   'GROUPBUY',
+  'ASSEMBLE',
   'FULL_DISCOUNT',
   'COUPON',
 ] as const;
@@ -16,6 +17,7 @@ export const PRICING_KIND_LABELS: Record<PricingDiscountKind, { zh: string; en: 
   HALF_PRICE: { zh: '第二件半价', en: 'Second at half price' },
   SECKILL: { zh: '限时抢购', en: 'Flash sale' },
   GROUPBUY: { zh: '团购', en: 'Group buy' },
+  ASSEMBLE: { zh: '拼团', en: 'Assemble' },
   FULL_DISCOUNT: { zh: '满减满赠', en: 'Spend and save' },
   COUPON: { zh: '优惠券', en: 'Coupon' },
 };

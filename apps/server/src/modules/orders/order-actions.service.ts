@@ -17,6 +17,9 @@ import { tierPointsOf } from './order-promotion-record.ts';
 
 type Trx = Kysely<Database>;
 
+/** The actions that hand the goods over or send them out. */
+const SHIP_ACTIONS: ReadonlySet<OrderAction> = new Set(['setout', 'delivery', 'dispatching', 'pick']);
+
 /** What the cancel of a paid order needs from the refund service (modules/after-sale). */
 export interface CancelRefunds {
   recordForCancel(trx: Trx, order: Order, reason: string): Promise<void>;
@@ -159,7 +162,8 @@ export class OrderChanges {
     return this.kernel.decideOrRefuse(order, action);
   }
 
-  apply(actor: Actor, order: Order, spec: ChangeSpec): Promise<Order> {
+  async apply(actor: Actor, order: Order, spec: ChangeSpec): Promise<Order> {
+    if (SHIP_ACTIONS.has(spec.action)) for (const check of this.shipChecks) await check(order);
     return this.kernel.apply(actor, order, {
       steps: [{ action: spec.action, message: spec.message, patch: spec.patch }],
       guard: spec.deliveryStatus ? { deliveryStatus: spec.deliveryStatus } : undefined,
@@ -187,6 +191,12 @@ export class OrderChanges {
         LIVE_NOTICE.NEW_ORDER,
         toPendingEntry(after, LIVE_NOTICE.NEW_ORDER),
       );
+  }
+
+  /** Checks another area makes before an order ships (an assemble order's team has formed). */
+  private readonly shipChecks: ((order: Order) => Promise<void>)[] = [];
+  beforeShip(check: (order: Order) => Promise<void>): void {
+    this.shipChecks.push(check);
   }
 
   /** Records and pays out refunds; the after-sale module's refund service registers itself here

@@ -12,6 +12,7 @@ export interface PricingPort {
       orderSn: string;
       lines: { index: number; skuId: number; unitPrice: number; num: number; controlled: boolean }[];
       memberCouponId?: number;
+      assemblePromotionId?: number;
       shippingFee: number;
       at: number;
     },
@@ -59,6 +60,8 @@ export interface IntakePricingRequest {
   memberId: number | null;
   sn: string;
   couponId?: number;
+  /** An assemble order's activity: its line is priced at the assemble price. */
+  assemblePromotionId?: number;
   restrictedGoodsIds: ReadonlySet<number>;
   shippingFee: number;
   at: number;
@@ -77,6 +80,7 @@ export function priceIntakeInTrx(
     memberId: r.memberId,
     orderSn: r.sn,
     memberCouponId: r.couponId,
+    assemblePromotionId: r.assemblePromotionId,
     shippingFee: r.shippingFee,
     at: r.at,
     lines: lines.map((l, index) => ({

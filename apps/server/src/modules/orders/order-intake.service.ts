@@ -32,6 +32,7 @@ import {
   promotionsSummary,
   recordLinePromotionsInTrx,
 } from './order-intake-pricing.ts';
+import type { AssemblePort } from './order-assemble.port.ts';
 
 type Trx = Kysely<Database>;
 
@@ -86,6 +87,8 @@ export class OrderIntakeService {
     private readonly stock: StockPort,
     /** Promotions and coupons (issue 22), priced in the order's transaction. */
     private readonly pricing: PricingPort,
+    /** Assemble teams (issue 22): an assemble order opens or joins one in its transaction. */
+    private readonly assemble: AssemblePort,
   ) {}
 
   /** `key`: the Idempotency-Key, claimed first and answered last in the order's own transaction. */
@@ -109,6 +112,7 @@ export class OrderIntakeService {
       );
       return { g, num: i.num, subtotal: sku.price * i.num, sku };
     });
+    if (body.assemble && lines.length !== 1) throw invalidField('items', 'error.assemble.oneLine');
     const isRx = lines.some((l) => l.g.is_prescription === 1);
     if (isRx && !body.rx_reference) throw invalidField('rx_reference', 'error.order.rxReferenceRequired');
     const compliance = await this.compliance.check(shopId, body, lines);
@@ -135,12 +139,24 @@ export class OrderIntakeService {
       const memberId = body.member_mobile
         ? await this.memberId(trx, shopId, body.member_mobile, body.consignee.name, now)
         : null;
-      // Promotion units and the coupon first: a lost race refuses before any stock is taken.
+      // The team place, promotion units and the coupon first: a lost race refuses before any
+      // stock is taken.
+      const team = body.assemble
+        ? await this.assemble.enterInTrx(trx, {
+            shopId,
+            promotionId: body.assemble.promotion_id,
+            teamId: body.assemble.team_id,
+            skuId: lines[0]!.sku!.id,
+            num: lines[0]!.num,
+            at: now,
+          })
+        : null;
       const priced = await priceIntakeInTrx(trx, this.pricing, lines, {
         shopId,
         memberId,
         sn,
         couponId: body.coupon_id,
+        assemblePromotionId: body.assemble?.promotion_id,
         restrictedGoodsIds: restricted,
         shippingFee: fee,
         at: now,
@@ -156,6 +172,7 @@ export class OrderIntakeService {
         ...totals,
         shop_id: shopId,
         sn,
+        order_type: team ? 'ASSEMBLE' : 'NORMAL',
         member_id: memberId,
         order_source: body.order_source,
         shipping_type: body.shipping_type,
@@ -202,6 +219,7 @@ export class OrderIntakeService {
       }
       await recordLinePromotionsInTrx(trx, { shopId, orderId: id }, itemIds, priced);
       await this.pricing.grantInTrx(trx, { shopId, orderId: id, sn, memberId, at: now, priced });
+      if (team) await this.assemble.attachOrderInTrx(trx, team, { shopId, orderId: id, at: now });
       await this.compliance.recordInTrx(trx, compliance, { shopId, orderId: id, sn, now });
       // Lines a supplier ships for the shop become its sub-order, in this same transaction.
       await splitInTrx(trx, { shopId, orderId: id, sn, now, opName: body.order_source });

@@ -56,6 +56,7 @@ const ALLOWED_FROM: Record<OrderAction, { facts: Partial<OrderFacts>; from: Orde
   },
   rxApproved: { facts: { rx_status: 'PENDING' }, from: ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ERROR'] },
   rxRejected: { facts: { rx_status: 'PENDING' }, from: ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ERROR'] },
+  assembleFailed: { facts: {}, from: ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ERROR'] },
   cancelRequest: { facts: {}, from: ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ERROR'] },
   refuseCancel: { facts: { cancel_requested: 1 }, from: ['NEW', 'CONFIRM', 'PAID_OFF', 'INTODB_ERROR'] },
   afterSaleOpen: { facts: {}, from: ['PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE'] },

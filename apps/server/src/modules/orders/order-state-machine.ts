@@ -31,6 +31,7 @@ export type OrderAction =
   | 'courierMessage'
   | 'rxApproved'
   | 'rxRejected'
+  | 'assembleFailed'
   | 'cancelRequest'
   | 'refuseCancel'
   | 'afterSaleOpen'
@@ -150,6 +151,8 @@ export const ORDER_RULES: RulesTable<OrderFacts, OrderStatus, OrderAction, never
   courierMessage: [stays(OPEN)],
   rxApproved: [stays(BEFORE_SHIPPING, [rxPending])],
   rxRejected: [{ from: BEFORE_SHIPPING, checks: [rxPending], to: 'CANCELLED' }],
+  // An assemble team not full in time (or whose activity closed) cancels its orders, with refunds.
+  assembleFailed: [{ from: BEFORE_SHIPPING, to: 'CANCELLED' }],
   // The buyer asks to cancel (open API); the seller approves (authCancel) or refuses.
   cancelRequest: [stays(BEFORE_SHIPPING, [noCancelRequest])],
   refuseCancel: [stays(BEFORE_SHIPPING, [cancelRequested])],

@@ -14,6 +14,7 @@ import { buildPointsExchangePort } from '../points/points.module.ts';
 import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
 import type { PricingPort } from './order-intake-pricing.ts';
+import type { AssemblePort } from './order-assemble.port.ts';
 import { deliveryRoutes } from './delivery.routes.ts';
 import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderChanges } from './order-actions.service.ts';
@@ -88,6 +89,8 @@ export async function registerOrdersModule(
   prescriptions: PrescriptionPorts,
   /** The promotions area's pricing (issue 22): goods offers, full cuts, coupons. */
   pricing: PricingPort,
+  /** Assemble teams (issue 22): the intake's team place and the ship actions' formed check. */
+  assemble: AssemblePort,
 ): Promise<OrdersPorts> {
   const repo = new OrdersRepository(ctx.db);
   const notifier = busNotifier(ctx.bus);
@@ -108,6 +111,8 @@ export async function registerOrdersModule(
   );
   // A cancelled points order gives back its points and exchange stock.
   changes.onCancelRelease(pointsOrderRelease({ repo, points, exchange }));
+  // An assemble order ships only once its team has formed (every ship action goes through here).
+  changes.beforeShip((o) => assemble.checkShippable(o));
   const commands = new OrderCommands(repo, changes, regions);
   const intake = new OrderIntakeService(
     repo,
@@ -119,6 +124,7 @@ export async function registerOrdersModule(
     regions,
     goods.stock,
     pricing,
+    assemble,
   );
   const orders = new OrdersService(repo, new OrderListRepository(ctx.db), goods.stock);
   await api.register(

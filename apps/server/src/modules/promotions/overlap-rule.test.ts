@@ -12,6 +12,13 @@ describe('overlap rule', () => {
     expect(kindsConflict('SECKILL', 'GROUPBUY')).toBe(true);
     expect(conflictingKinds('SECKILL')).not.toContain('FULL_DISCOUNT');
   });
+  it('keeps assemble SKUs out of every other goods-level activity, not out of full cuts', () => {
+    expect(kindsConflict('ASSEMBLE', 'MINUS')).toBe(true);
+    expect(kindsConflict('HALF_PRICE', 'ASSEMBLE')).toBe(true);
+    expect(kindsConflict('ASSEMBLE', 'SECKILL')).toBe(true);
+    expect(kindsConflict('ASSEMBLE', 'ASSEMBLE')).toBe(true);
+    expect(conflictingKinds('ASSEMBLE')).not.toContain('FULL_DISCOUNT');
+  });
   it('lets a single cut and a second-half-price share a SKU (the buyer gets the better one)', () => {
     expect(kindsConflict('MINUS', 'HALF_PRICE')).toBe(false);
     expect(kindsConflict('MINUS', 'FULL_DISCOUNT')).toBe(false);

@@ -22,7 +22,7 @@ const GOODS_LEVEL: ReadonlySet<PromotionKind> = new Set([
   'ASSEMBLE',
 ]);
 /** Kinds whose SKUs are in no other goods-level activity in the same window. */
-const EXCLUSIVE: ReadonlySet<PromotionKind> = new Set(['GROUPBUY', 'SECKILL']);
+const EXCLUSIVE: ReadonlySet<PromotionKind> = new Set(['GROUPBUY', 'SECKILL', 'ASSEMBLE']);
 
 export function isGoodsLevel(kind: PromotionKind): boolean {
   return GOODS_LEVEL.has(kind);

@@ -16,6 +16,7 @@ import type { PointsTables } from './schema/points.ts';
 import type { PromotionsTables } from './schema/promotions.ts';
 import type { CouponsTables } from './schema/coupons.ts';
 import type { GiftsTables } from './schema/gifts.ts';
+import type { AssembleTables } from './schema/assemble.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -39,7 +40,8 @@ export interface Database
     PromotionsTables,
     CouponsTables,
     GiftsTables,
-    PointsTables {}
+    PointsTables,
+    AssembleTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -60,3 +62,4 @@ export type * from './schema/promotions.ts';
 export type * from './schema/coupons.ts';
 export type * from './schema/gifts.ts';
 export type * from './schema/points.ts';
+export type * from './schema/assemble.ts';

@@ -2,6 +2,7 @@ import type { AppRoute } from '../../shared/routing/app-route.ts';
 import { couponRoutes } from './coupons/coupon-routes.tsx';
 import { giftRoutes } from './gifts/gift-routes.tsx';
 import { groupBuyRoutes } from './group-buy/group-buy-routes.tsx';
+import { assembleRoutes } from './assemble/assemble-routes.tsx';
 import { withPromotionsStrings } from './lib/promotions-strings.ts';
 import { seckillRoutes } from './seckill/seckill-routes.tsx';
 
@@ -9,8 +10,8 @@ const page = (name: 'FullCutPage' | 'SingleCutPage' | 'SecondHalfPricePage') =>
   withPromotionsStrings(() => import('./pages/promotion-list-page.tsx').then((m) => m[name]));
 
 /** 促销管理 (§2 /promotions, default full-cut). Names equal PERMISSION_TREE's. The coupon, gift,
- * seckill and group-buy screens keep their routes beside their pages and are spread in here in
- * the menu's order. */
+ * seckill, group-buy and assemble screens keep their routes beside their pages and are spread in
+ * here in the menu's order. */
 export const promotionsRoutes: AppRoute[] = [
   {
     name: 'promotions',
@@ -37,6 +38,7 @@ export const promotionsRoutes: AppRoute[] = [
       ...giftRoutes,
       ...seckillRoutes,
       ...groupBuyRoutes,
+      ...assembleRoutes,
     ],
   },
 ];

@@ -22,6 +22,10 @@ export function offerSaving(o: GoodsOffer, unitPrice: number, num: number): Good
       const each = Math.max(unitPrice - Math.max(o.unitPrice ?? unitPrice, 0), 0);
       return { offer: o, off: units * each, units };
     }
+    case 'ASSEMBLE':
+      // The whole line at the assemble price (the assemble port checked the per-order limit);
+      // its activity has no quantity of its own, so no units are taken.
+      return { offer: o, off: num * Math.max(unitPrice - Math.max(o.unitPrice ?? unitPrice, 0), 0) };
   }
 }
 

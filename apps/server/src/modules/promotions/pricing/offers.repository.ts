@@ -21,7 +21,14 @@ export class OffersRepository implements GoodsOffersSource, FullCutSource, Offer
     private readonly now: () => number,
   ) {}
 
-  async goodsOffersInTrx(trx: Db, shopId: number, skuIds: number[], at: number): Promise<GoodsOffer[]> {
+  /** `assemblePromotionId`: an assemble order's activity, whose rows apply to it alone. */
+  async goodsOffersInTrx(
+    trx: Db,
+    shopId: number,
+    skuIds: number[],
+    at: number,
+    assemblePromotionId?: number,
+  ): Promise<GoodsOffer[]> {
     if (skuIds.length === 0) return [];
     const rows = await trx
       .selectFrom('promotion_skus as ps')
@@ -29,7 +36,14 @@ export class OffersRepository implements GoodsOffersSource, FullCutSource, Offer
       .select(['p.id', 'p.title', 'ps.kind', 'ps.sku_id', 'ps.price', 'ps.limit_num'])
       .where('ps.shop_id', '=', shopId)
       .where('ps.sku_id', 'in', skuIds)
-      .where('ps.kind', 'in', GOODS_KINDS)
+      .where((eb) =>
+        assemblePromotionId === undefined
+          ? eb('ps.kind', 'in', GOODS_KINDS)
+          : eb.or([
+              eb('ps.kind', 'in', GOODS_KINDS),
+              eb.and([eb('ps.kind', '=', 'ASSEMBLE'), eb('ps.promotion_id', '=', assemblePromotionId)]),
+            ]),
+      )
       .where('ps.live', '=', 1)
       .where('ps.start_at', '<=', at)
       .where('ps.end_at', '>', at)
@@ -44,6 +58,7 @@ export class OffersRepository implements GoodsOffersSource, FullCutSource, Offer
         o.unitPrice = r.price;
         o.maxUnits = r.limit_num;
       }
+      if (kind === 'ASSEMBLE') o.unitPrice = r.price;
       return o;
     });
   }

@@ -5,7 +5,8 @@ import type { Db } from '../../../platform/db/database.ts';
  * database, so every pricing rule is a table test. Money is integer fen. */
 
 /** Goods-level kinds: an order line takes at most one of them (the best for the buyer). */
-export type GoodsOfferKind = 'MINUS' | 'HALF_PRICE' | 'SECKILL' | 'GROUPBUY';
+/** ASSEMBLE applies only to an assemble order naming its activity (never to an ordinary order). */
+export type GoodsOfferKind = 'MINUS' | 'HALF_PRICE' | 'SECKILL' | 'GROUPBUY' | 'ASSEMBLE';
 
 export interface GoodsOffer {
   promotionId: number;
@@ -14,7 +15,7 @@ export interface GoodsOffer {
   skuId: number;
   /** MINUS: fen off each unit (never below 0). */
   unitOff?: number;
-  /** SECKILL / GROUPBUY: the unit price in fen. */
+  /** SECKILL / GROUPBUY / ASSEMBLE: the unit price in fen. */
   unitPrice?: number;
   /** SECKILL / GROUPBUY: most units of one line at this price (0 or absent = no limit); the
    * rest of the line is priced at the list price. */

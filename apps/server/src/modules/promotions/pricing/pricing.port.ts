@@ -1,4 +1,5 @@
 import '@rxdesk/contract/promotions/pricing-messages';
+import '@rxdesk/contract/promotions/assemble-messages';
 import type { Db } from '../../../platform/db/database.ts';
 import { GiftGrants } from '../gifts/gift-grants.ts';
 import { AppError, invalidField } from '../../../platform/http/app-error.ts';
@@ -24,6 +25,8 @@ export interface PriceRequest {
   orderSn: string;
   lines: readonly PortLine[];
   memberCouponId?: number;
+  /** An assemble order's activity (its one line must take the assemble price). */
+  assemblePromotionId?: number;
   shippingFee: number;
   at: number;
 }
@@ -65,7 +68,13 @@ export function buildPricingPort(db: Db, deps: { coupons?: CouponSource; now?: (
     async priceInTrx(trx, req) {
       const rxAllowed = await offers.promotionsRxInTrx(trx, req.shopId);
       const skuIds = [...new Set(req.lines.map((l) => l.skuId))];
-      const goodsOffers = await offers.goodsOffersInTrx(trx, req.shopId, skuIds, req.at);
+      const goodsOffers = await offers.goodsOffersInTrx(
+        trx,
+        req.shopId,
+        skuIds,
+        req.at,
+        req.assemblePromotionId,
+      );
       const fullCuts = await offers.fullCutsInTrx(trx, req.shopId, req.at);
       let coupon;
       if (req.memberCouponId !== undefined) {
@@ -86,6 +95,15 @@ export function buildPricingPort(db: Db, deps: { coupons?: CouponSource; now?: (
         coupon,
         shippingFee: req.shippingFee,
       });
+      // An assemble order is sold at the assemble price or not at all (a prescription line the
+      // shop's switch now excludes, say).
+      if (
+        req.assemblePromotionId !== undefined &&
+        !priced.lines.every((l) =>
+          l.discounts.some((d) => d.kind === 'ASSEMBLE' && d.promotionId === req.assemblePromotionId),
+        )
+      )
+        throw new AppError('CONFLICT', 'error.assemble.unpriced');
       if (coupon && !priced.couponApplied) throw invalidField(COUPON_FIELD, 'error.order.couponThreshold');
       // Ascending (promotion, SKU): concurrent orders lock the rows in one order.
       const takes = priced.lines

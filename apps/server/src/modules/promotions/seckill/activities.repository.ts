@@ -6,7 +6,7 @@ import type { Database } from '../../../platform/db/schema.ts';
 import type { PromotionTable } from '../../../platform/db/schema/promotions.ts';
 import { promotionsRxInTrx, skuFactsInTrx, skuOptionsOf } from './activity-goods.repository.ts';
 
-export type ActivityKind = 'SECKILL' | 'GROUPBUY';
+export type ActivityKind = 'SECKILL' | 'GROUPBUY' | 'ASSEMBLE';
 
 /** The `promotions` rows of one kind (seckill or group buy) and the facts their rules read:
  * the shop's SKUs and the prescription-promotion switch. SKU rows are written through

@@ -43,8 +43,8 @@ export class ActivityWriter {
     private readonly skus: PromotionSkusRepository,
     private readonly log: OperationLog,
     private readonly clock: Clock,
-    /** Log prefix and target type: `seckill` or `group-buy`. */
-    private readonly area: 'seckill' | 'group-buy',
+    /** Log prefix and target type: `seckill`, `group-buy` or `assemble`. */
+    private readonly area: 'seckill' | 'group-buy' | 'assemble',
   ) {}
 
   async create(auth: AuthContext, d: ActivityDraft): Promise<number> {

@@ -35,6 +35,10 @@ describe('tabTitle', () => {
       '<tabs.assembleEdit>',
     );
     expect(tabTitle(tab('assemble', '/a', { params: {} }), t)).toBe('<tabs.assembleAdd>');
+    expect(tabTitle(tab('assemble-add', '/a/9', { params: { promotion_id: '9' } }), t)).toBe(
+      '<tabs.assembleEdit>',
+    );
+    expect(tabTitle(tab('assemble-add', '/a', { params: {} }), t)).toBe('<tabs.assembleAdd>');
   });
 });
 

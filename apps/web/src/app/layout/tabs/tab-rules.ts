@@ -39,6 +39,7 @@ export function tabTitle(
       return groupName ? `${groupName} ${t(tab.titleKey)}` : t(tab.titleKey);
     }
     case 'assemble':
+    case 'assemble-add':
       return t(tab.params.promotion_id ? 'tabs.assembleEdit' : 'tabs.assembleAdd');
     default:
       return t(tab.titleKey);

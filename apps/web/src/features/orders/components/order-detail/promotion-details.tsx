@@ -10,6 +10,7 @@ const KIND_COLORS: Record<string, string> = {
   HALF_PRICE: 'orange',
   SECKILL: 'red',
   GROUPBUY: 'magenta',
+  ASSEMBLE: 'purple',
   FULL_DISCOUNT: 'gold',
   COUPON: 'green',
 };

@@ -1,9 +1,10 @@
 import type { ActivityListQuery } from '@rxdesk/contract/promotions/seckill';
 
-/** The two kinds' API paths (under /api). */
+/** The activity kinds' API paths (under /api). */
 export const ACTIVITY_BASE = {
   seckill: 'seller/promotion/seckills',
   groupBuy: 'seller/promotion/group-buy-goods',
+  assemble: 'seller/promotion/pintuan',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_BASE;
 

@@ -6,8 +6,9 @@ import { openModal, toast } from '../../../../shared/feedback/feedback.ts';
 import { useActivityAction } from '../api/activity-action.ts';
 import type { ActivityKind } from '../api/activity-keys.ts';
 
-/** Delete (with a confirm) and close (with a reason; final) for either kind's list. */
-export function useActivityActions(kind: ActivityKind) {
+/** Delete (with a confirm) and close (with a reason; final) for an activity kind's list;
+ * `closeNotice` says what closing does when it does more than the shared notice. */
+export function useActivityActions(kind: ActivityKind, closeNotice?: string) {
   const { t } = useTranslation();
   const k = (key: string, o?: Record<string, unknown>) => t(`promotions.activity.${key}`, o);
   const action = useActivityAction(kind);
@@ -35,7 +36,7 @@ export function useActivityActions(kind: ActivityKind) {
       name="activity-close"
       title={k('closeTitle')}
       label={k('closeLabel')}
-      notice={k('closeNotice')}
+      notice={closeNotice ?? k('closeNotice')}
       noticeType="warning"
       rule={activityCloseBody.shape.reason}
       open={closing !== null}
