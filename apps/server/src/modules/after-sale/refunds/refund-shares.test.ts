@@ -34,7 +34,8 @@ describe('after-sale refund shares with promotions', () => {
         ],
       },
     });
-    // A: 3 × 26.00 − 9.00 = 69.00; B: 2 × 12.00 = 24.00; ¥10 split 7.42 / 2.58 (list ≥ ¥99: no shipping).
+    // A: 3 × 26.00 − 9.00 = 69.00; B: 2 × 12.00 = 24.00; ¥10 split 7.42 / 2.58; ¥83.00 of goods paid
+    // is below ¥99, so ¥8 express.
     const placed = await placeOrder(
       t,
       expressOrderBody([
@@ -44,7 +45,7 @@ describe('after-sale refund shares with promotions', () => {
     );
     expect(placed.statusCode, placed.body).toBe(201);
     const sn = placed.json<{ sn: string; order_price: number }>().sn;
-    expect(placed.json<{ order_price: number }>().order_price).toBe(83);
+    expect(placed.json<{ order_price: number }>().order_price).toBe(91);
     const call = caller(t, admin);
     const detail = (await call('GET', `/seller/trade/orders/detail/${sn}`)).json<{
       items: { item_id: number }[];
@@ -70,7 +71,8 @@ describe('after-sale refund shares with promotions', () => {
       requested_amount: 61.58,
     });
     expect(raised.statusCode, raised.body).toBe(201);
-    // By list amounts the line would have been given 63.47 of the 83.00 paid.
-    expect(raised.json<{ refundable_amount: number }>().refundable_amount).toBe(61.58);
+    // The 91.00 paid (shipping travels with the goods) shared by pay amounts 61.58 : 21.42 gives
+    // the line 67.52; by list amounts (78.00 : 24.00) it would have been 69.59.
+    expect(raised.json<{ refundable_amount: number }>().refundable_amount).toBe(67.52);
   });
 });
