@@ -27,6 +27,9 @@ test('a points order from the open API is listed, shows its points and ships', a
   await expect(page).toHaveURL(/\/pointsOrder\/pointsOrder-list/);
   const list = new OrdersListPage(page);
   await list.searchFor(consignee);
+  // The search stays on the points list (its filters live in its own address).
+  await expect(page).toHaveURL(/\/pointsOrder\/pointsOrder-list\?.*keyword=/);
+  await expect(page.getByRole('tab', { name: '订单列表' })).toHaveCount(0);
   const row = list.row(order.sn);
   await expect(row).toBeVisible();
   await expect(row.getByTestId('order-points-tag')).toHaveText('积分');

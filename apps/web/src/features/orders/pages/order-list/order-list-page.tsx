@@ -36,7 +36,7 @@ export function PointsOrderListPage() {
 
 function OrderListScreen({ list, orderType }: { list: typeof orderList; orderType?: OrderType }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useListFilters(orderList);
+  const [filters, setFilters] = useListFilters(list);
   // "Next page" carries the last order on screen (after_sn): the server seeks from it instead of
   // skipping every earlier row. Only for the page it was taken for; any other change pages by offset.
   const [cursor, setCursor] = useState<{ search: string; after_sn: string } | null>(null);
