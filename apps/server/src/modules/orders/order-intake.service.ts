@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { intakeOrderFields, recordNewOrderInTrx } from './order-intake-row.ts';
 import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
 import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
@@ -170,41 +171,17 @@ export class OrderIntakeService {
       const { id } = await this.repo.insertOrder(trx, {
         ...NEW_ORDER_BLANKS,
         ...totals,
+        ...intakeOrderFields(body, { status, orderPrice, region, serial, day, now }),
         shop_id: shopId,
         sn,
         order_type: team ? 'ASSEMBLE' : 'NORMAL',
         member_id: memberId,
-        order_source: body.order_source,
-        shipping_type: body.shipping_type,
-        payment_type: body.payment_type,
-        status,
-        paid: status === 'PAID_OFF' ? 1 : 0,
-        entry_status: 0,
-        is_erp: body.is_erp,
-        pos_print_status: '0',
-        is_meituan: body.order_source === 'MEITUAN' ? 1 : 0,
         is_prescription: isRx ? 1 : 0,
         rx_status: isRx ? 'PENDING' : 'NONE',
         rx_reference: body.rx_reference ?? '',
         discount_price: priced.discount,
         promotions: promotionsSummary(priced),
         shipping_price: shipping,
-        order_price: orderPrice,
-        paid_amount: status === 'PAID_OFF' ? orderPrice : 0,
-        consignee_name: body.consignee.name,
-        consignee_mobile: body.consignee.mobile,
-        region_ids: region.region_ids,
-        region_names: region.region_names,
-        address: body.consignee.address,
-        lat: body.consignee.lat,
-        lng: body.consignee.lng,
-        remark: body.remark,
-        pickcode: body.shipping_type === 'SELF_PICK' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : '',
-        serial_number: serial,
-        serial_day: day,
-        paid_at: status === 'PAID_OFF' ? now : null,
-        created_at: now,
-        updated_at: now,
       });
       // One by one: each line's id records the batches it took.
       const itemIds: number[] = [];
@@ -223,17 +200,15 @@ export class OrderIntakeService {
       await this.compliance.recordInTrx(trx, compliance, { shopId, orderId: id, sn, now });
       // Lines a supplier ships for the shop become its sub-order, in this same transaction.
       await splitInTrx(trx, { shopId, orderId: id, sn, now, opName: body.order_source });
-      await this.repo.addFlow(trx, id, 'NEW', now);
-      if (status !== 'NEW') await this.repo.addFlow(trx, id, status, now);
-      await this.repo.bumpCounter(trx, shopId, status, body.shipping_type, 1);
-      await this.repo.addLog(
-        trx,
+      await recordNewOrderInTrx(trx, this.repo, {
         id,
-        body.order_source,
-        'create',
-        `下单：${lines.length} 种商品，合计 ¥${yuanText(orderPrice)}`,
+        shopId,
+        status,
+        shippingType: body.shipping_type,
+        opName: body.order_source,
+        message: `下单：${lines.length} 种商品，合计 ¥${yuanText(orderPrice)}`,
         now,
-      );
+      });
       await this.log.write(
         {
           actor: { shopId, userId: null, username: `open-api:${body.order_source}`, ip: '' },

@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { intakeOrderFields, recordNewOrderInTrx } from './order-intake-row.ts';
 import type { PointsOrderBody, PointsOrderResult } from '@rxdesk/contract/points/points-orders';
 import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
@@ -100,6 +100,7 @@ export class PointsOrderIntakeService {
       const serial = await nextSerial(trx, shopId, day);
       const { id } = await d.repo.insertOrder(trx, {
         ...NEW_ORDER_BLANKS,
+        ...intakeOrderFields(body, { status, orderPrice, region, serial, day, now }),
         goods_price: line.subtotal,
         goods_num: body.num,
         goods_names: line.g.goods_name.slice(0, 1000),
@@ -108,36 +109,11 @@ export class PointsOrderIntakeService {
         member_id: memberId,
         order_type: 'POINTS',
         points_spent: pointsSpent,
-        order_source: body.order_source,
-        shipping_type: body.shipping_type,
-        payment_type: body.payment_type,
-        status,
-        paid: status === 'PAID_OFF' ? 1 : 0,
-        entry_status: 0,
-        is_erp: body.is_erp,
-        pos_print_status: '0',
-        is_meituan: body.order_source === 'MEITUAN' ? 1 : 0,
         is_prescription: 0,
         rx_status: 'NONE',
         rx_reference: '',
         discount_price: line.subtotal - cash,
         shipping_price: shipping,
-        order_price: orderPrice,
-        paid_amount: status === 'PAID_OFF' ? orderPrice : 0,
-        consignee_name: body.consignee.name,
-        consignee_mobile: body.consignee.mobile,
-        region_ids: region.region_ids,
-        region_names: region.region_names,
-        address: body.consignee.address,
-        lat: body.consignee.lat,
-        lng: body.consignee.lng,
-        remark: body.remark,
-        pickcode: body.shipping_type === 'SELF_PICK' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : '',
-        serial_number: serial,
-        serial_day: day,
-        paid_at: status === 'PAID_OFF' ? now : null,
-        created_at: now,
-        updated_at: now,
       });
       const item = await trx
         .insertInto('order_items')
@@ -146,17 +122,15 @@ export class PointsOrderIntakeService {
         .executeTakeFirstOrThrow();
       await d.stock.recordLineInTrx(trx, item.id, taken ?? []);
       await splitInTrx(trx, { shopId, orderId: id, sn, now, opName: body.order_source });
-      await d.repo.addFlow(trx, id, 'NEW', now);
-      if (status !== 'NEW') await d.repo.addFlow(trx, id, status, now);
-      await d.repo.bumpCounter(trx, shopId, status, body.shipping_type, 1);
-      await d.repo.addLog(
-        trx,
+      await recordNewOrderInTrx(trx, d.repo, {
         id,
-        body.order_source,
-        'create',
-        `积分兑换：${line.g.goods_name} × ${body.num}，${pointsSpent} 积分 + ¥${yuanText(orderPrice)}`,
+        shopId,
+        status,
+        shippingType: body.shipping_type,
+        opName: body.order_source,
+        message: `积分兑换：${line.g.goods_name} × ${body.num}，${pointsSpent} 积分 + ¥${yuanText(orderPrice)}`,
         now,
-      );
+      });
       await d.log.write(
         {
           actor: { shopId, userId: null, username: `open-api:${body.order_source}`, ip: '' },
