@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, raiseCase } from '../../testing/after-sale.ts';
 import { DEMO_KEY, orderBody, placeOrder } from '../../testing/orders.ts';
 import { startFakePayment } from '../../testing/fakes/fake-payment.ts';
+import { insertPromotion } from '../../testing/promotion-rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { buildMembersPointsPort } from './members.module.ts';
 
@@ -144,6 +145,51 @@ describe('points earned by orders and taken back by refunds', () => {
     expect(await ledger(sn)).toEqual([
       { change: earned, reason: '订单完成奖励' },
       { change: -taken, reason: '订单退款扣回积分' },
+    ]);
+  });
+
+  it("a refund takes back its share of the full-cut tier's points too", async () => {
+    const id = await insertPromotion(t, {
+      kind: 'FULL_DISCOUNT',
+      title: '满1元送40积分',
+      scope: 'ALL',
+      rules: {
+        by_piece: false,
+        tiers: [
+          {
+            threshold: 100,
+            minus: 1,
+            discount_permille: null,
+            free_shipping: false,
+            gift_sku_id: null,
+            gift_id: null,
+            coupon_id: null,
+            points: 40,
+          },
+        ],
+      },
+    });
+    const { sn, items } = await completedOrder('13955550004');
+    await t.db.updateTable('promotions').set({ closed_at: t.clock.now() }).where('id', '=', id).execute();
+    const tier = () => ledger(`${sn}:full-cut`);
+    expect(await tier()).toEqual([{ change: 40, reason: '满减满赠赠送积分' }]);
+    const caseSn = await returnedCase(sn, items[0]!);
+    const refunded = await admin('POST', `/seller/after-sales/${caseSn}/refund`, {
+      method: 'OFFLINE',
+      note: '现金退还',
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const o = await memberOf(sn);
+    const { amount } = await t.db
+      .selectFrom('refunds')
+      .select('amount')
+      .where('refund_sn', '=', `RF${caseSn}`)
+      .executeTakeFirstOrThrow();
+    const share = Math.floor((40 * Number(amount)) / o.paid_amount);
+    expect(share).toBeGreaterThan(0);
+    expect(await tier()).toEqual([
+      { change: 40, reason: '满减满赠赠送积分' },
+      { change: -share, reason: '订单退款扣回满赠积分' },
     ]);
   });
 });

@@ -36,3 +36,22 @@ export async function returnSpentPointsInTrx(
     at: refund.at,
   });
 }
+
+/** The full-cut tier points a paid refund takes back (issue 22): the refunded share of what the
+ * order's tier gave (orders.promotions `points`), all of it for a full refund, rounded down. The
+ * ledger then takes no more than the tier actually earned (nothing before the order completed). */
+export function tierPointsToTakeBack(
+  order: Pick<Order, 'promotions' | 'paid_amount'>,
+  amount: number,
+): number {
+  let tier = 0;
+  try {
+    const v = JSON.parse(order.promotions) as { points?: unknown };
+    tier = typeof v.points === 'number' ? v.points : 0;
+  } catch {
+    return 0;
+  }
+  if (tier <= 0 || amount <= 0 || order.paid_amount <= 0) return 0;
+  if (amount >= order.paid_amount) return tier;
+  return Math.floor((tier * amount) / order.paid_amount);
+}

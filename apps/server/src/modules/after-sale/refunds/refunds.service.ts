@@ -21,7 +21,7 @@ import type { AfterSalesRepository } from '../after-sale.repository.ts';
 import { sellerOf } from '../after-sale-cases.service.ts';
 import type { CaseChanges } from '../case-changes.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
-import { returnSpentPointsInTrx } from './points-return.ts';
+import { returnSpentPointsInTrx, tierPointsToTakeBack } from './points-return.ts';
 
 type Trx = Kysely<Database>;
 type RefundWithNumbers = NonNullable<Awaited<ReturnType<RefundsRepository['findBySnAnyShop']>>>;
@@ -54,9 +54,10 @@ export class RefundService implements CancelRefunds {
     private readonly points: MembersPointsPort,
   ) {}
 
-  /** A refund paid takes back the points its order earned: 1 per whole yuan refunded, never more
-   * than the order earned nor than the member has left (points already spent stay spent). A points
-   * order's refund gives back its share of the points spent (points-return.ts). */
+  /** A refund paid takes back the points its order earned: 1 per whole yuan refunded, and its
+   * share of the full-cut tier's points, never more than the order earned nor than the member has
+   * left (points already spent stay spent). A points order's refund gives back its share of the
+   * points spent (points-return.ts). */
   private async takeBackPoints(trx: Trx, shopId: number, orderId: number, amount: number, refundSn: string) {
     const order = await this.cases.order(shopId, orderId, trx);
     if (order.member_id === null) return;
@@ -67,6 +68,14 @@ export class RefundService implements CancelRefunds {
       points: Math.floor(amount / 100),
       reason: '订单退款扣回积分',
       ref: order.sn,
+      at: this.clock.now(),
+    });
+    await this.points.takeBackInTrx(trx, {
+      shopId,
+      memberId: order.member_id,
+      points: tierPointsToTakeBack(order, amount),
+      reason: '订单退款扣回满赠积分',
+      ref: `${order.sn}:full-cut`,
       at: this.clock.now(),
     });
   }
