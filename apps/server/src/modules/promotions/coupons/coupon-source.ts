@@ -46,5 +46,7 @@ export function buildCouponSource(db: Db): CouponSource {
       });
       return { title: c.title, memberCouponId: id };
     },
+    voidIssuedInTrx: (trx, shopId, memberCouponId, reason, at) =>
+      copies.cancelInTrx(trx, shopId, memberCouponId, reason, at),
   };
 }

@@ -190,6 +190,21 @@ describe('full-cut tier extras at intake: gifts, coupon, points', () => {
     ]);
     expect((await record(second)).gifts).toMatchObject([{ kind: 'COUPON', granted: false }]);
     expect((await record(anonymous)).gifts).toMatchObject([{ kind: 'COUPON', granted: false }]);
+
+    // The first order is cancelled before the member used the coupon: the copy is voided.
+    await t.db
+      .updateTable('orders')
+      .set({ cancel_requested: 1, cancel_reason: '不想要了' })
+      .where('sn', '=', first)
+      .execute();
+    expect((await call('POST', `/seller/trade/orders/${first}/auth-cancel`)).statusCode).toBe(200);
+    const after = await t.db
+      .selectFrom('member_coupons')
+      .select(['state', 'void_reason'])
+      .where('coupon_id', '=', couponId)
+      .execute();
+    expect(after).toEqual([{ state: 'VOID', void_reason: '订单取消，收回满赠优惠券' }]);
+    expect((await record(first)).gifts).toMatchObject([{ kind: 'COUPON', granted: true, returned: true }]);
   });
 
   it("earns the tier's points when the order completes, once, with their own ledger ref", async () => {

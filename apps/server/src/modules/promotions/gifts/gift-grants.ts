@@ -75,8 +75,10 @@ export class GiftGrants {
     }
   }
 
-  /** A cancelled order's granted gifts go back into stock, once (returned_at set conditionally). */
+  /** A cancelled order's granted gifts go back into stock, once (returned_at set conditionally),
+   * and the coupon its tier issued is voided while the member has not used it. */
   async releaseInTrx(trx: Db, o: { shopId: number; orderId: number; sn: string; at: number }): Promise<void> {
+    await this.voidIssuedCouponsInTrx(trx, o);
     const rows = await trx
       .selectFrom('order_gifts')
       .select(['id', 'gift_id', 'num'])
@@ -103,6 +105,31 @@ export class GiftGrants {
         ref: o.sn,
         at: o.at,
       });
+    }
+  }
+
+  private async voidIssuedCouponsInTrx(trx: Db, o: { shopId: number; orderId: number; at: number }) {
+    if (!this.coupons) return;
+    const rows = await trx
+      .selectFrom('order_gifts')
+      .select(['id', 'ref_id'])
+      .where('shop_id', '=', o.shopId)
+      .where('order_id', '=', o.orderId)
+      .where('kind', '=', 'COUPON')
+      .where('granted', '=', 1)
+      .where('returned_at', 'is', null)
+      .execute();
+    for (const r of rows) {
+      if (r.ref_id === null) continue;
+      const voided = await this.coupons.voidIssuedInTrx(
+        trx,
+        o.shopId,
+        Number(r.ref_id),
+        '订单取消，收回满赠优惠券',
+        o.at,
+      );
+      if (voided)
+        await trx.updateTable('order_gifts').set({ returned_at: o.at }).where('id', '=', r.id).execute();
     }
   }
 

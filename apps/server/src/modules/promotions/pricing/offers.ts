@@ -96,6 +96,14 @@ export interface CouponSource {
     memberId: number,
     at: number,
   ): Promise<{ title: string | null; memberCouponId: number | null }>;
+  /** Voids a copy issued for an order that is cancelled, while still unused: false otherwise. */
+  voidIssuedInTrx(
+    trx: Db,
+    shopId: number,
+    memberCouponId: number,
+    reason: string,
+    at: number,
+  ): Promise<boolean>;
 }
 
 /** Seckill and group-buy units are taken from their promotion SKU row in the intake's

@@ -22,6 +22,7 @@ function oneCoupon(offer: CouponOffer, memberId: number): CouponSource & { usedB
     releaseInTrx: () => Promise.resolve(),
     // These tests price only; a tier coupon is issued by the real source (gifts-intake.test.ts).
     issueForOrderInTrx: () => Promise.resolve({ title: null, memberCouponId: null }),
+    voidIssuedInTrx: async () => false,
   };
 }
 
