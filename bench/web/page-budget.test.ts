@@ -17,8 +17,11 @@ import { describe, expect, it } from 'vitest';
  * bench's wire): the budget is today's size plus a little room, a ratchet that fails the build when
  * a change drags more code onto the first page (an eager import of the signed-in layout, of antd
  * Form or Table, of axios, of the signed-in areas' strings…). Lower it as the page gets lighter.
+ * Raised from 235 to 236 with issue 22's ten new screens (gifts, assemble, points orders and their
+ * after-sale): the route table, which the entry carries, grew by their routes (235.4 KB; 228.6 KB
+ * on the bench's wire, target 250).
  */
-const LOGIN_GZIP_BUDGET_KB = 235;
+const LOGIN_GZIP_BUDGET_KB = 236;
 const DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const LOGIN_ROUTE = 'src/features/auth/pages/login-page.tsx';

@@ -1,5 +1,7 @@
 import type { AppRoute } from '../../shared/routing/app-route.ts';
 
+// The order list module serves the order group and the points mall (one preload list).
+const orderList = () => import('./pages/order-list/order-list-page.tsx');
 const detailPage = () => import('./pages/order-detail/order-detail-page.tsx').then((m) => m.OrderDetailPage);
 
 /** §2 /order (default order-list): the order list and its details, and the drop-ship sub-orders
@@ -20,7 +22,7 @@ export const orderRoutes: AppRoute[] = [
         name: 'order-list',
         path: 'order-list',
         titleKey: 'orders.route.list',
-        page: () => import('./pages/order-list/order-list-page.tsx').then((m) => m.OrderListPage),
+        page: () => orderList().then((m) => m.OrderListPage),
       },
       // The named route orderDetail (param sn); details/:sn is the same page under its other path.
       {
@@ -65,6 +67,6 @@ export const ordersPointsRoutes: AppRoute[] = [
     name: 'pointsOrder-list',
     path: 'pointsOrder-list',
     titleKey: 'points.route.orders',
-    page: () => import('./pages/order-list/order-list-page.tsx').then((m) => m.PointsOrderListPage),
+    page: () => orderList().then((m) => m.PointsOrderListPage),
   },
 ];
