@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiHeaders } from '@rxdesk/contract/common/open-api';
-import { intakeOrderBody, intakeOrderResult, type IntakeOrderResult } from '@rxdesk/contract/orders/orders';
+import { intakeOrderBody, intakeOrderResult } from '@rxdesk/contract/orders/orders';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
+import { idempotentInTransaction } from '../../platform/http/idempotent-reply.ts';
 import { openRoutes } from '../../platform/http/route-schema.ts';
 import type { OrderIntakeService } from './order-intake.service.ts';
 
@@ -28,23 +29,10 @@ export function openOrdersRoutes(deps: {
           201: intakeOrderResult,
         },
       }),
-      async (req, reply) => {
-        const shopId = openShopOf(req);
-        const key = req.headers['idempotency-key'];
-        if (!key) return reply.status(201).send(await deps.intake.place(shopId, req.body));
-        const result = await deps.idempotency.runInTransaction(
-          shopId,
-          'open.orders',
-          key,
-          req.body,
-          async (k) => ({
-            statusCode: 201,
-            body: await deps.intake.place(shopId, req.body, k),
-          }),
-        );
-        if (result.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(result.statusCode as 201).send(result.body as IntakeOrderResult);
-      },
+      (req, reply) =>
+        idempotentInTransaction(deps, req, reply, openShopOf(req), 'open.orders', req.body, 201, (key) =>
+          deps.intake.place(openShopOf(req), req.body, key),
+        ),
     );
   };
 }

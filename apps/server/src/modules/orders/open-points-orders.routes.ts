@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiHeaders } from '@rxdesk/contract/common/open-api';
-import {
-  pointsOrderBody,
-  pointsOrderResult,
-  type PointsOrderResult,
-} from '@rxdesk/contract/points/points-orders';
+import { pointsOrderBody, pointsOrderResult } from '@rxdesk/contract/points/points-orders';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
+import { idempotentInTransaction } from '../../platform/http/idempotent-reply.ts';
 import { openRoutes } from '../../platform/http/route-schema.ts';
 import type { PointsOrderIntakeService } from './points-order-intake.service.ts';
 
@@ -30,20 +27,17 @@ export function openPointsOrdersRoutes(deps: {
         security: [{ apiKey: [] }],
         response: { 201: pointsOrderResult },
       }),
-      async (req, reply) => {
-        const shopId = openShopOf(req);
-        const key = req.headers['idempotency-key'];
-        if (!key) return reply.status(201).send(await deps.intake.place(shopId, req.body));
-        const result = await deps.idempotency.runInTransaction(
-          shopId,
+      (req, reply) =>
+        idempotentInTransaction(
+          deps,
+          req,
+          reply,
+          openShopOf(req),
           'open.points-orders',
-          key,
           req.body,
-          async (k) => ({ statusCode: 201, body: await deps.intake.place(shopId, req.body, k) }),
-        );
-        if (result.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.status(result.statusCode as 201).send(result.body as PointsOrderResult);
-      },
+          201,
+          (key) => deps.intake.place(openShopOf(req), req.body, key),
+        ),
     );
   };
 }
