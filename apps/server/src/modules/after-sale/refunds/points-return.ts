@@ -55,3 +55,30 @@ export function tierPointsToTakeBack(
   if (amount >= order.paid_amount) return tier;
   return Math.floor((tier * amount) / order.paid_amount);
 }
+
+/** What a paid refund does to the member's points, in its transaction: a points order gets its
+ * share of the points spent back; the points the order earned are taken back, 1 per whole yuan
+ * refunded, and its share of the full-cut tier's points — never more than the order earned nor
+ * than the member has left (points already spent stay spent). */
+export async function settleRefundPointsInTrx(
+  trx: Db,
+  points: MembersPointsPort,
+  order: Order,
+  refund: { amount: number; refundSn: string; at: number },
+): Promise<void> {
+  if (order.member_id === null) return;
+  await returnSpentPointsInTrx(trx, points, order, refund);
+  const entry = { shopId: order.shop_id, memberId: order.member_id, at: refund.at };
+  await points.takeBackInTrx(trx, {
+    ...entry,
+    points: Math.floor(refund.amount / 100),
+    reason: '订单退款扣回积分',
+    ref: order.sn,
+  });
+  await points.takeBackInTrx(trx, {
+    ...entry,
+    points: tierPointsToTakeBack(order, refund.amount),
+    reason: '订单退款扣回满赠积分',
+    ref: `${order.sn}:full-cut`,
+  });
+}

@@ -21,7 +21,7 @@ import type { AfterSalesRepository } from '../after-sale.repository.ts';
 import { sellerOf } from '../after-sale-cases.service.ts';
 import type { CaseChanges } from '../case-changes.ts';
 import type { RefundsRepository } from './refunds.repository.ts';
-import { returnSpentPointsInTrx, tierPointsToTakeBack } from './points-return.ts';
+import { settleRefundPointsInTrx } from './points-return.ts';
 
 type Trx = Kysely<Database>;
 type RefundWithNumbers = NonNullable<Awaited<ReturnType<RefundsRepository['findBySnAnyShop']>>>;
@@ -54,30 +54,10 @@ export class RefundService implements CancelRefunds {
     private readonly points: MembersPointsPort,
   ) {}
 
-  /** A refund paid takes back the points its order earned: 1 per whole yuan refunded, and its
-   * share of the full-cut tier's points, never more than the order earned nor than the member has
-   * left (points already spent stay spent). A points order's refund gives back its share of the
-   * points spent (points-return.ts). */
+  /** A paid refund settles the member's points (points-return.ts), in its transaction. */
   private async takeBackPoints(trx: Trx, shopId: number, orderId: number, amount: number, refundSn: string) {
     const order = await this.cases.order(shopId, orderId, trx);
-    if (order.member_id === null) return;
-    await returnSpentPointsInTrx(trx, this.points, order, { amount, refundSn, at: this.clock.now() });
-    await this.points.takeBackInTrx(trx, {
-      shopId,
-      memberId: order.member_id,
-      points: Math.floor(amount / 100),
-      reason: '订单退款扣回积分',
-      ref: order.sn,
-      at: this.clock.now(),
-    });
-    await this.points.takeBackInTrx(trx, {
-      shopId,
-      memberId: order.member_id,
-      points: tierPointsToTakeBack(order, amount),
-      reason: '订单退款扣回满赠积分',
-      ref: `${order.sn}:full-cut`,
-      at: this.clock.now(),
-    });
+    await settleRefundPointsInTrx(trx, this.points, order, { amount, refundSn, at: this.clock.now() });
   }
 
   // ---- the cancel of a paid order (orders module, auth-cancel) ----
