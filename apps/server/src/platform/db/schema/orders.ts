@@ -9,6 +9,7 @@ export interface OrdersTables {
   order_counters: OrderCounterTable;
   order_serials: OrderSerialTable;
   express_companies: ExpressCompanyTable;
+  shop_express_companies: ShopExpressCompanyTable;
   suppliers: SupplierTable;
   supplier_orders: SupplierOrderTable;
   supplier_order_items: SupplierOrderItemTable;
@@ -138,6 +139,18 @@ export interface ExpressCompanyTable {
   code: string;
   name: string;
   sort: number;
+  /** Kuaidi100's company code (electronic waybills and tracking), migration 0030. */
+  kuaidi100_code: Generated<string>;
+  /** 1: the company issues electronic waybills. */
+  waybill: Generated<number>;
+}
+
+/** The express companies a shop ships with (the ship dialog offers only these), migration 0030. */
+export interface ShopExpressCompanyTable {
+  shop_id: number;
+  code: string;
+  sort: number;
+  created_at: number;
 }
 
 /** A shop's contracted supplier (drop-ship, migration 0006). */
