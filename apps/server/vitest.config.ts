@@ -14,5 +14,7 @@ export default defineConfig({
     // memos (order tabs, allowed actions, rendered rows) hold answers that are the same for every
     // database. A file that needs a fresh module graph would say so with its own project.
     isolate: false,
+    // Migrates and seeds the demo once; each test app copies it (testing/seeded-template.ts).
+    globalSetup: ['src/testing/seeded-template.global.ts'],
   },
 });

@@ -11,6 +11,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { EventBus } from '../platform/realtime/event-bus.ts';
 import { InProcessBus } from '../platform/realtime/in-process-bus.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { copySeededTemplate } from './seeded-template.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -32,11 +33,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: { bus?: EventBus } = {},
 ): Promise<TestApp> {
-  const { db, dialect, drop } = await createTestDatabase();
+  const { db, dialect, drop, clock } = await seededDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'rxdesk-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const clock = new ManualClock();
-  await seedDemo(db, clock.now(), { liveOffers: false });
   const bus = overrides.bus ?? new InProcessBus();
   const app = await buildApp({ config, db, clock, logger: false, bus });
   await app.ready();
@@ -62,6 +61,17 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/** A database of the app's own holding the seeded demo, and a clock at the seed's time: a copy of
+ * the run's seeded template, or (outside the suites' global setup) a fresh seed. */
+async function seededDatabase() {
+  const copy = await copySeededTemplate();
+  if (copy) return { ...copy, clock: new ManualClock(copy.at) };
+  const fresh = await createTestDatabase();
+  const clock = new ManualClock();
+  await seedDemo(fresh.db, clock.now(), { liveOffers: false });
+  return { ...fresh, clock };
 }
 
 /** A fresh app and the demo founder's access token — how most HTTP test files begin:

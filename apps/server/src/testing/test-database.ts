@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createDatabase, type DatabaseOptions, type Db } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrator.ts';
+import { adminQuery } from './pg-admin.ts';
 
 /** A fresh, migrated database for one test file: SQLite in memory by default; with
  * TEST_DATABASE_URL, a schema of its own in that PostgreSQL database, dropped afterwards. */
 export async function createTestDatabase(options: Pick<DatabaseOptions, 'log'> = {}): Promise<{
   db: Db;
   dialect: 'sqlite' | 'postgres';
+  /** PostgreSQL: the test file's schema. */
+  schema?: string;
   drop: () => Promise<void>;
 }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -17,21 +19,16 @@ export async function createTestDatabase(options: Pick<DatabaseOptions, 'log'> =
     return { db, dialect: 'sqlite', drop: () => db.destroy().catch(() => undefined) };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await adminQuery(url, `create schema ${schema}`);
   const db = createDatabase({ kind: 'postgres', url }, { ...options, schema });
   await migrateToLatest(db, { schema });
   return {
     db,
     dialect: 'postgres',
+    schema,
     drop: async () => {
       await db.destroy().catch(() => undefined); // a test may have closed it on purpose
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await adminQuery(url, `drop schema ${schema} cascade`);
     },
   };
 }

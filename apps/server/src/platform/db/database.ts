@@ -18,6 +18,9 @@ export interface DatabaseOptions {
   /** PostgreSQL only: use (and create) this schema — lets test files run side by side. */
   schema?: string;
   plugins?: KyselyPlugin[];
+  /** SQLite only: open an in-memory copy of this serialized database instead of `file` (each test
+   * app starts from one seeded image, testing/seeded-template.ts). */
+  image?: Buffer;
   /** Kysely's query log: every statement as the driver runs it (the benchmarks record the SQL). */
   log?: LogConfig;
 }
@@ -52,7 +55,7 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
       ...(options.log ? { log: options.log } : {}),
     });
   }
-  const sqlite = new SqliteDatabase(target.file);
+  const sqlite = new SqliteDatabase(options.image ?? target.file);
   // WAL lets readers run beside the writer; FULL sync because order data must survive a power cut.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
