@@ -89,6 +89,7 @@ export function invoiceActionsRoutes(deps: {
         response: { 200: emptyResult },
       }),
       async (req) => {
+        await actions.requireOwn(callerOf(req), req.params.id);
         const { invoice_no, pdf } = await readIssueParts(req);
         await actions.issueElectronic(callerOf(req), req.params.id, invoice_no, pdf);
         return {};

@@ -89,6 +89,12 @@ export class InvoiceActions {
     }));
   }
 
+  /** 404 unless the invoice is the caller's shop's: asked before a multipart body is read, so
+   * another shop's invoice is not found whatever the body holds. */
+  async requireOwn(auth: AuthContext, id: number): Promise<void> {
+    if (!(await this.repo.find(auth.shopId, id))) throw notFound();
+  }
+
   /** The electronic invoice's PDF, for the shop's own invoice only. */
   async file(auth: AuthContext, id: number): Promise<{ name: string; body: Buffer }> {
     const r = await this.repo.find(auth.shopId, id);

@@ -197,6 +197,8 @@ describe('invoices', () => {
     expect((await theirs('GET', `${BASE}/list?order_sn=${sn}`)).json()).toEqual([]);
     expect((await theirs('GET', `${BASE}?order_sn=${sn}`)).json()).toMatchObject({ data_total: 0 });
     expect((await theirs('POST', `${BASE}/${id}/void`, { reason: 'x' })).statusCode).toBe(404);
+    // Another shop's invoice is not found, whatever the multipart holds (even nothing).
+    expect((await theirs('POST', `${BASE}/${id}/issue-electronic`, {})).statusCode).toBe(404);
     expect((await detailOf(t, admin, invoiceSn)).status).toBe('PENDING');
   });
 
