@@ -1,5 +1,4 @@
 import { ACCOUNTS } from '../pages/accounts.ts';
-import { AppShell } from '../pages/app-shell.ts';
 import { placeOrder, uniqueName } from '../pages/order-intake.ts';
 import { expect, test } from '../support/signed-in.ts';
 
@@ -40,13 +39,9 @@ test('an electronic invoice is issued with an uploaded PDF and downloads', async
   } as Parameters<typeof placeOrder>[1]);
 
   await signedIn(ACCOUNTS.founder);
-  const shell = new AppShell(page);
-  await shell.menuItem('结算管理').click();
-  await shell.menuItem('发票管理').click();
-  await expect(page).toHaveURL(/\/settlement\/invoice-history/);
-  await page.getByRole('tab', { name: /待开票/ }).click();
-  await page.getByPlaceholder('订单编号 / 发票编号 / 抬头').fill(order.sn);
-  await page.getByPlaceholder('订单编号 / 发票编号 / 抬头').press('Enter');
+  // The list opened on its 待开票 tab, searched by the order number (the filters live in the address).
+  await page.goto(`/settlement/invoice-history?tab=PENDING&keyword=${order.sn}`);
+  await expect(page.getByRole('tab', { name: /待开票/, selected: true })).toBeVisible();
   const row = page.locator('tr.ant-table-row').filter({ hasText: order.sn });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('电子普通发票');
