@@ -49,6 +49,8 @@ import { registerGroupBuyModule } from './modules/promotions/group-buy/group-buy
 import { registerAssembleModule } from './modules/promotions/assemble/assemble.module.ts';
 import { buildAssemblePort } from './modules/promotions/assemble/assemble.port.ts';
 import { registerPointsModule } from './modules/points/points.module.ts';
+import { registerInvoicesModule } from './modules/invoices/invoices.module.ts';
+import { buildInvoiceRequestPort } from './modules/invoices/invoices.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -193,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prescriptions,
         pricing,
         buildAssemblePort(ctx.db),
+        buildInvoiceRequestPort(ctx.db),
       );
       await registerAssembleModule(api, ctx, orders);
       await registerDropShipModule(api, ctx);
@@ -210,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerGiftsModule(api, ctx);
       await registerLogsModule(api, ctx);
       await registerPointsModule(api, ctx);
+      await registerInvoicesModule(api, ctx, { refunds: afterSale.paidRefunds });
     },
     { prefix: '/api' },
   );

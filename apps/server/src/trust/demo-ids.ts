@@ -235,8 +235,20 @@ export async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'points goods',
   );
+  // Invoices (issue 23, seed/seed-invoices.ts): an issued electronic one (its PDF downloads).
+  const invoice = one(
+    await db
+      .selectFrom('order_invoices')
+      .select(['id', 'invoice_sn'])
+      .where('shop_id', '=', shop)
+      .where('file_sha256', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'electronic invoice',
+  );
   const log = await firstId('operation_logs', 'operation log entry');
   return {
+    invoice,
     ...extras,
     seckill,
     groupBuy,

@@ -97,6 +97,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
     url: /\/promotion\/full-discount-gifts\//,
     resolve: (ids) => owned(String(ids.gift.id)),
   },
+  { param: 'id', url: /\/trade\/invoice\//, resolve: (ids) => owned(String(ids.invoice.id)) },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },
   { param: 'mobile', url: /\/open\/members\//, resolve: (ids) => owned(ids.member.mobile) },
   {
@@ -148,6 +149,7 @@ export async function paramResolver(db: Db, shop: number): Promise<ParamResolver
       ids.sorder.order_sn,
       ids.afterSale.service_sn,
       ids.refund.refund_sn,
+      ids.invoice.invoice_sn,
     ],
     bodyIds: { order_sn: ids.order.sn },
   };

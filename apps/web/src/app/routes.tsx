@@ -17,6 +17,8 @@ import { logsRoutes } from '../features/logs/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes, ordersPointsRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
+import { invoiceRoutes, invoiceSettingRoutes } from '../features/invoices/routes.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
 import type { AppRoute } from '../shared/routing/app-route.ts';
 import { mountRoutes } from '../shared/routing/mount-routes.ts';
 
@@ -42,6 +44,18 @@ export const layoutRoutes: AppRoute[] = [
   ...logsRoutes,
   ...consultationsRoutes,
   ...clerksRoutes,
+  // §2 settlement (detail, invoice history, invoice detail): the invoices' pages here; the
+  // settlement bills join this group from their own area.
+  {
+    name: 'settlement',
+    path: '/settlement',
+    titleKey: 'invoices.route.settlement',
+    icon: 'orders',
+    redirect: 'invoice-history',
+    permission: null,
+    children: invoiceRoutes,
+  },
+  ...mountRoutes(settingsRoutes, 'setting', invoiceSettingRoutes),
 ];
 
 /** Reachable without a session. */

@@ -133,6 +133,18 @@ export const PERMISSION_TREE: PermissionNode[] = [
       { name: 'role-list', zh: '角色权限', en: 'Roles and permissions' },
     ],
   },
+  {
+    name: 'setting',
+    zh: '店铺设置',
+    en: 'Settings',
+    children: [{ name: 'invoice-setting', zh: '发票设置', en: 'Invoice settings' }],
+  },
+  {
+    name: 'settlement',
+    zh: '结算管理',
+    en: 'Settlement',
+    children: [{ name: 'invoice-history', zh: '发票管理', en: 'Invoices' }],
+  },
 ];
 
 function flatten(nodes: PermissionNode[]): string[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceRequest } from '../invoices/invoice-request.ts';
 import { pageQuery } from '../common/paging.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { ORDER_SOURCES, ORDER_TABS, ORDER_TYPES, PAYMENT_TYPES, SHIPPING_TYPES } from './order-enums.ts';
@@ -312,6 +313,8 @@ export const intakeOrderBody = z.object({
   /** An assemble (拼团) order (issue 22): exactly one line, priced at the activity's price; no
    * team_id opens a new team, a team_id joins that forming team. */
   assemble: intakeAssemble.optional(),
+  /** The buyer's invoice request (issue 23): a kind the shop offers (its invoice settings). */
+  invoice: invoiceRequest.optional(),
 });
 export type IntakeOrderBody = z.infer<typeof intakeOrderBody>;
 

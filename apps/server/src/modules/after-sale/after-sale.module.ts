@@ -25,6 +25,8 @@ import { buildMembersPointsPort } from '../members/members.module.ts';
 /** Reads of after-sale cases other areas show: a member's cases (the members area's detail). */
 export interface AfterSalePorts {
   memberCases: MemberCasesRepository['page'];
+  /** Paid refunds per order, fen (the invoices area's amounts and red-letter rule). */
+  paidRefunds: RefundsRepository['paidTotals'];
 }
 
 /** Builds the after-sale area (cases, refunds, cancel requests) on top of the orders module, whose
@@ -76,5 +78,8 @@ export async function registerAfterSaleModule(
     api.addHook('onClose', async () => worker.stop());
   }
   const memberCases = new MemberCasesRepository(ctx.db);
-  return { memberCases: (shopId, memberId, page) => memberCases.page(shopId, memberId, page) };
+  return {
+    memberCases: (shopId, memberId, page) => memberCases.page(shopId, memberId, page),
+    paidRefunds: (shopId, orderIds) => refundsRepo.paidTotals(shopId, orderIds),
+  };
 }

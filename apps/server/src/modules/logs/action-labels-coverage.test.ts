@@ -5,6 +5,7 @@ import { ACTION_LABELS } from '@rxdesk/contract/logs/action-labels';
 import { MEMBER_ACTIONS } from '@rxdesk/contract/members/members';
 import { COMMENT_ACTIONS } from '@rxdesk/contract/comments/comments';
 import { ASK_ACTIONS } from '@rxdesk/contract/consultations/asks';
+import { INVOICE_ACTIONS } from '@rxdesk/contract/invoices/invoices';
 
 const SRC = join(import.meta.dirname, '..', '..');
 
@@ -38,6 +39,7 @@ describe('action labels cover what the server writes', () => {
       ...MEMBER_ACTIONS.map((a) => `member.${a}`),
       ...COMMENT_ACTIONS.map((a) => `comment.${a}`),
       ...ASK_ACTIONS.map((a) => `ask.${a}`),
+      ...INVOICE_ACTIONS.map((a) => `invoice.${a}`),
     ];
     expect(codes.filter((c) => !ACTION_LABELS[c])).toEqual([]);
   });

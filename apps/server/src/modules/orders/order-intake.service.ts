@@ -34,6 +34,7 @@ import {
   recordLinePromotionsInTrx,
 } from './order-intake-pricing.ts';
 import type { AssemblePort } from './order-assemble.port.ts';
+import type { InvoiceRequestPort } from '../invoices/invoices.module.ts';
 
 type Trx = Kysely<Database>;
 
@@ -90,6 +91,8 @@ export class OrderIntakeService {
     private readonly pricing: PricingPort,
     /** Assemble teams (issue 22): an assemble order opens or joins one in its transaction. */
     private readonly assemble: AssemblePort,
+    /** The buyer's invoice request (issue 23), recorded in the order's transaction. */
+    private readonly invoices: InvoiceRequestPort,
   ) {}
 
   /** `key`: the Idempotency-Key, claimed first and answered last in the order's own transaction. */
@@ -198,6 +201,10 @@ export class OrderIntakeService {
       await this.pricing.grantInTrx(trx, { shopId, orderId: id, sn, memberId, at: now, priced });
       if (team) await this.assemble.attachOrderInTrx(trx, team, { shopId, orderId: id, at: now });
       await this.compliance.recordInTrx(trx, compliance, { shopId, orderId: id, sn, now });
+      if (body.invoice) {
+        const req = { shopId, orderId: id, orderSn: sn, amount: orderPrice, at: now };
+        await this.invoices.recordInTrx(trx, { ...req, request: body.invoice, by: body.order_source });
+      }
       // Lines a supplier ships for the shop become its sub-order, in this same transaction.
       await splitInTrx(trx, { shopId, orderId: id, sn, now, opName: body.order_source });
       await recordNewOrderInTrx(trx, this.repo, {

@@ -15,6 +15,7 @@ import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
 import type { PricingPort } from './order-intake-pricing.ts';
 import type { AssemblePort } from './order-assemble.port.ts';
+import type { InvoiceRequestPort } from '../invoices/invoices.module.ts';
 import { deliveryRoutes } from './delivery.routes.ts';
 import { openOrdersRoutes } from './open-orders.routes.ts';
 import { OrderChanges } from './order-actions.service.ts';
@@ -91,6 +92,8 @@ export async function registerOrdersModule(
   pricing: PricingPort,
   /** Assemble teams (issue 22): the intake's team place and the ship actions' formed check. */
   assemble: AssemblePort,
+  /** The invoices area (issue 23): the buyer's invoice request, recorded in the intake. */
+  invoices: InvoiceRequestPort,
 ): Promise<OrdersPorts> {
   const repo = new OrdersRepository(ctx.db);
   const notifier = busNotifier(ctx.bus);
@@ -125,6 +128,7 @@ export async function registerOrdersModule(
     goods.stock,
     pricing,
     assemble,
+    invoices,
   );
   const orders = new OrdersService(repo, new OrderListRepository(ctx.db), goods.stock);
   await api.register(

@@ -38,6 +38,21 @@ export class RefundsRepository {
       .executeTakeFirst();
   }
 
+  /** The paid (SUCCESS) refunds of some of a shop's orders, summed per order in fen (the
+   * invoices area's red-letter rule reads them). */
+  async paidTotals(shopId: number, orderIds: readonly number[]): Promise<Map<number, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('refunds')
+      .select(['order_id', sql<number>`sum(amount)`.as('paid')])
+      .where('shop_id', '=', shopId)
+      .where('status', '=', 'SUCCESS')
+      .where('order_id', 'in', orderIds)
+      .groupBy('order_id')
+      .execute();
+    return new Map(rows.map((r) => [Number(r.order_id), Number(r.paid)]));
+  }
+
   /** For the provider's callback, which names only the refund number. */
   findBySnAnyShop(refundSn: string) {
     return this.withNumbers().where('r.refund_sn', '=', refundSn).executeTakeFirst();

@@ -2,12 +2,14 @@ import type { OrderDetail } from '@rxdesk/contract/orders/orders';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../shared/feedback/feedback.ts';
 import { reportRequestError } from '../../../../shared/http/report-error.ts';
+import { useOrderInvoices } from '../../api/get-order-invoices.ts';
 import { useOrderPrescription } from '../../api/get-order-prescription.ts';
 import { useOrderPromotion } from '../../api/get-order-promotion.ts';
 import { useUpdateCourierMessage } from '../../api/update-courier-message.ts';
 import { useUpdateIsMeituan } from '../../api/update-is-meituan.ts';
 import { BuyerSection } from '../../components/order-detail/buyer-section.tsx';
 import { CourierMessage } from '../../components/order-detail/courier-message.tsx';
+import { InvoiceSection } from '../../components/order-detail/invoice-section.tsx';
 import { LogisticsSection } from '../../components/order-detail/logistics-section.tsx';
 import { PaymentSection } from '../../components/order-detail/payment-section.tsx';
 import { SectionState } from '../../components/order-detail/section-state.tsx';
@@ -21,6 +23,7 @@ export function DetailSide({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const prescription = useOrderPrescription(order.sn);
   const promotion = useOrderPromotion(order.sn);
+  const invoices = useOrderInvoices(order.sn);
   const meituan = useUpdateIsMeituan();
   const courier = useUpdateCourierMessage();
   const done = () => toast.success(t('orders.actions.success'));
@@ -58,6 +61,9 @@ export function DetailSide({ order }: { order: OrderDetail }) {
       </SideCard>
       <SideCard title={t('orders.detail.prescription')}>
         <SectionState query={prescription}>{(rx) => <PrescriptionInfo rx={rx} />}</SectionState>
+      </SideCard>
+      <SideCard title={t('orders.invoice.heading')} testId="order-invoice">
+        <SectionState query={invoices}>{(rows) => <InvoiceSection rows={rows} />}</SectionState>
       </SideCard>
       <SideCard title={t('orders.detail.print')}>
         <PrintInfo order={order} />
