@@ -40,6 +40,17 @@ export async function dumpTables(db: Db): Promise<TableDump> {
   return dump;
 }
 
+/** A value that changes whenever anything is written: SQLite's count of rows changed on the
+ * connection (in memory there is only one), PostgreSQL's next transaction id (every write takes
+ * one; another test file's writes change it too, which only costs a dump). Equal marks mean two
+ * dumps would be equal. */
+export async function writeMark(db: Db): Promise<string> {
+  const { rows } = isPostgres(db)
+    ? await sql<{ n: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as n`.execute(db)
+    : await sql<{ n: string }>`select cast(total_changes() as text) as n`.execute(db);
+  return rows[0]!.n;
+}
+
 /** Rows of one shop only: tables with a shop_id keep that shop's rows; the others are left out. */
 export function shopRows(dump: TableDump, shopId: number): TableDump {
   const out: TableDump = new Map();
