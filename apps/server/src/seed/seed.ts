@@ -42,6 +42,7 @@ import { postponeSeededOffers } from './seed-offers-later.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
 import { seedAssemble } from './seed-assemble.ts';
+import { seedLogistics } from './seed-logistics.ts';
 
 type Trx = Kysely<Database>;
 
@@ -195,6 +196,7 @@ export async function seedDemo(
     await seedShopComments(secondStories, SECOND_SHOP_FOUNDER.username, 6, false);
     await secondStories.timeline.run();
     await seedSecondShopLogs(trx, second, now);
+    await seedLogistics(trx, { demo, second }, now);
   });
   return true;
 }
