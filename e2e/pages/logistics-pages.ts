@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { chooseOption } from './choose-option.ts';
 
 /** /logistics-manage — 物流设置: the express companies tab and the freight templates tab. */
 export class LogisticsPage {
@@ -24,11 +23,20 @@ export class LogisticsPage {
     return this.page.getByTestId(`express-switch-${code}`);
   }
 
-  /** Picks provinces in the province select `testId` of the open template dialog. */
+  /** Picks a province in the (multiple) province select `testId` of the open template dialog;
+   * the list stays open after a pick, so a click on the dialog's title closes it. */
   async chooseProvince(testId: string, name: string): Promise<void> {
-    const select = this.dialog.locator('.ant-select').filter({ has: this.page.getByTestId(testId) });
-    const open = select.first();
-    await chooseOption(this.page, open, open, name);
+    const select = this.dialog.getByTestId(testId);
+    const option = this.page.locator('.ant-select-item-option').filter({ hasText: name });
+    await select.scrollIntoViewIfNeeded();
+    await select.click();
+    // Typing filters the provinces (and opens the list if the click did not).
+    await this.page.keyboard.type(name.slice(0, 2));
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(select).toContainText(name);
+    await this.dialog.locator('.ant-modal-title').click();
+    await expect(this.page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   }
 
   templateRow(name: string): Locator {
