@@ -3,6 +3,7 @@ import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, invalidField, notFound } from '../../platform/http/app-error.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { regionIdsOf, rulesOf, templateDto } from './freight-template-rows.ts';
 import type { FreightTemplatesRepository } from './freight-templates.repository.ts';
 
@@ -83,7 +84,14 @@ export class FreightTemplatesService {
     at: number,
   ) {
     await this.repo.clearOtherDefaultsInTrx(trx, shopId, id, at);
-    await this.repo.updateInTrx(trx, shopId, id, { is_default: 1, updated_at: at });
+    try {
+      await this.repo.updateInTrx(trx, shopId, id, { is_default: 1, updated_at: at });
+    } catch (error) {
+      // Another change made a template the default at the same moment and won (the one-default
+      // index): this one changes nothing.
+      if (isUniqueViolation(error)) throw conflict();
+      throw error;
+    }
   }
 
   async update(auth: AuthContext, id: number, b: FreightTemplateBody): Promise<void> {

@@ -146,7 +146,24 @@ describe('freight templates (seller/shops/ship-templates)', () => {
     expect(defaults.map((d) => Number(d.id))).toEqual([a]);
     // The list shows the default first.
     expect((await call('GET', BASE)).json<FreightTemplate[]>()[0]!.template_id).toBe(a);
-    for (const id of [a, b]) expect((await call('DELETE', `${BASE}/${id}`)).statusCode).toBe(200);
+    // Two "make default" at once: whichever wins, the shop ends with one default.
+    const both = await Promise.all(
+      ['并发甲', '并发乙'].map((name) =>
+        call('POST', BASE, admin, pieceTemplate({ name, is_default: true })),
+      ),
+    );
+    expect(both.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
+    const after = await t.db
+      .selectFrom('freight_templates')
+      .select('id')
+      .where('shop_id', '=', 1)
+      .where('is_default', '=', 1)
+      .execute();
+    expect(after).toHaveLength(1);
+    const created = both
+      .filter((r) => r.statusCode === 200)
+      .map((r) => r.json<{ template_id: number }>().template_id);
+    for (const id of [a, b, ...created]) expect((await call('DELETE', `${BASE}/${id}`)).statusCode).toBe(200);
   });
 
   it('goods name only their own shop’s template; delete is refused while goods name it', async () => {
