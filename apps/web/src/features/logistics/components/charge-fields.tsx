@@ -1,20 +1,24 @@
-import type { FreightType } from '@rxdesk/contract/logistics/freight-templates';
+import { freightCharge, type FreightType } from '@rxdesk/contract/logistics/freight-templates';
 import { Col, Form, Input, InputNumber } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
+import { useSchemaRule } from '../../../shared/forms/schema-rule.ts';
 
 /** A charge's four fields (first units and price, additional units and price) under `name`
  * (a path inside the template form or one of its list rows); units follow the template's type. */
 export function ChargeFields({ name, type, testId }: { name: NamePath; type: FreightType; testId: string }) {
   const { t } = useTranslation();
   const path = (field: string) => [...(Array.isArray(name) ? name : [name]), field];
-  const required = { required: true, message: t('logistics.form.regionsPlaceholder') };
+  // The contract's own rules and messages (1–1000000 units; yuan ≤ 99999.99, 2 decimals).
+  const rule = useSchemaRule();
+  const rules = (field: keyof typeof freightCharge.shape) => [rule(freightCharge.shape[field])];
   const unit = (field: 'first' | 'additional') => (
     <Col xs={12} md={6}>
       <Form.Item
         name={path(field)}
         label={t(`logistics.form.${field}.${type}`)}
-        rules={[{ required: true, message: t(`logistics.form.${field}.${type}`) }]}
+        required
+        rules={rules(field)}
       >
         <InputNumber
           min={1}
@@ -31,12 +35,8 @@ export function ChargeFields({ name, type, testId }: { name: NamePath; type: Fre
       <Form.Item
         name={path(field)}
         label={t(`logistics.form.${field === 'first_price' ? 'firstPrice' : 'additionalPrice'}`)}
-        rules={[
-          {
-            ...required,
-            message: t(`logistics.form.${field === 'first_price' ? 'firstPrice' : 'additionalPrice'}`),
-          },
-        ]}
+        required
+        rules={rules(field)}
       >
         <Input prefix="¥" inputMode="decimal" maxLength={9} data-testid={`${testId}-${field}`} />
       </Form.Item>
