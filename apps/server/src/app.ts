@@ -51,6 +51,7 @@ import { buildAssemblePort } from './modules/promotions/assemble/assemble.port.t
 import { registerPointsModule } from './modules/points/points.module.ts';
 import { registerInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { buildInvoiceRequestPort } from './modules/invoices/invoices.module.ts';
+import { registerLogisticsModule } from './modules/logistics/logistics.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerLogsModule(api, ctx);
       await registerPointsModule(api, ctx);
       await registerInvoicesModule(api, ctx, { refunds: afterSale.paidRefunds });
+      await registerLogisticsModule(api, ctx);
     },
     { prefix: '/api' },
   );

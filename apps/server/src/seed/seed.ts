@@ -43,6 +43,7 @@ import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
 import { seedAssemble } from './seed-assemble.ts';
 import { seedInvoices } from './seed-invoices.ts';
+import { seedLogistics } from './seed-logistics.ts';
 
 type Trx = Kysely<Database>;
 
@@ -197,6 +198,7 @@ export async function seedDemo(
     await seedShopComments(secondStories, SECOND_SHOP_FOUNDER.username, 6, false);
     await secondStories.timeline.run();
     await seedSecondShopLogs(trx, second, now);
+    await seedLogistics(trx, { demo, second }, now);
   });
   return true;
 }

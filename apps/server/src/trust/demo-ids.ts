@@ -14,7 +14,8 @@ type FirstIdTable =
   | 'operation_logs'
   | 'roles'
   | 'goods'
-  | 'coupons';
+  | 'coupons'
+  | 'freight_templates';
 
 /** The ids of shop A's demo data the resolvers hand out (seed/). */
 export async function demoIds(db: Db, shop: number) {
@@ -187,6 +188,9 @@ export async function demoIds(db: Db, shop: number) {
   // Gifts (seed/seed-gifts.ts): the one the demo full cut names, so the suites' delete is refused.
   const gift = await firstId('promotion_gifts', 'gift');
   const memberCoupon = await firstId('member_coupons', 'member coupon');
+  // Freight templates (issue 23, seed/seed-logistics.ts): the first is named by goods, so the
+  // suites' delete is refused.
+  const freightTemplate = await firstId('freight_templates', 'freight template');
   const draft = await firstId('goods_drafts', 'goods draft');
   const importJob = await firstId('goods_import_jobs', 'goods import job');
   // Comments (issue 21, seed/seed-comments.ts).
@@ -257,6 +261,7 @@ export async function demoIds(db: Db, shop: number) {
     member,
     coupon,
     gift,
+    freightTemplate,
     memberCoupon,
     log,
     goods,

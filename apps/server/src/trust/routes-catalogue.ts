@@ -98,6 +98,13 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
     resolve: (ids) => owned(String(ids.gift.id)),
   },
   { param: 'id', url: /\/trade\/invoice\//, resolve: (ids) => owned(String(ids.invoice.id)) },
+  {
+    param: 'id',
+    url: /\/seller\/shops\/ship-templates\//,
+    resolve: (ids) => owned(String(ids.freightTemplate.id)),
+  },
+  // The maintained express list is every shop's (each shop's choice of it is its own).
+  { param: 'code', url: /\/seller\/express\//, resolve: () => shared('JD') },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },
   { param: 'mobile', url: /\/open\/members\//, resolve: (ids) => owned(ids.member.mobile) },
   {

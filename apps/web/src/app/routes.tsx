@@ -14,6 +14,7 @@ import { membersRoutes } from '../features/members/routes.tsx';
 import { promotionsRoutes } from '../features/promotions/routes.tsx';
 import { pointsRoutes } from '../features/points/routes.tsx';
 import { logsRoutes } from '../features/logs/routes.tsx';
+import { logisticsRoutes } from '../features/logistics/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes, ordersPointsRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
@@ -41,6 +42,7 @@ export const layoutRoutes: AppRoute[] = [
   // §2 /pointsOrder: the points orders, their after-sale cases and refunds are the orders' and
   // after-sale's screens narrowed to POINTS orders, listed first (pointsOrder-list is the default).
   ...mountRoutes(pointsRoutes, 'pointsOrder', [...ordersPointsRoutes, ...afterSalePointsRoutes], 'start'),
+  ...logisticsRoutes,
   ...logsRoutes,
   ...consultationsRoutes,
   ...clerksRoutes,

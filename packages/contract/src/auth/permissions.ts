@@ -113,6 +113,13 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    // Issue 23: the express companies the shop uses, freight templates (and electronic waybills).
+    name: 'logistics',
+    zh: '物流管理',
+    en: 'Logistics',
+    children: [{ name: 'logistics-manage', zh: '物流设置', en: 'Logistics settings' }],
+  },
+  {
     name: 'logs',
     zh: '日志管理',
     en: 'Logs',

@@ -149,6 +149,8 @@ export type SkuRow = z.infer<typeof skuRow>;
 
 /** GET /api/seller/goods/{goods_id} — the form's fields as stored, with the state and SKUs. */
 export const goodsDetail = goodsListRow.extend({
+  /** Issue 23: the goods' freight template; null: the shop's default. */
+  freight_template_id: z.number().int().nullable(),
   brand: z.string(),
   cost_price: yuan,
   weight: z.number().int(),

@@ -171,6 +171,8 @@ export const goodsFormFields = z.object({
   /** Drop-ship: the supplier that ships it, with the unit price the shop settles to them. */
   supplier_id: z.number().int().positive().nullable().optional(),
   supply_price: yuanInput().optional(),
+  /** The shop's freight template (issue 23); null: the shop's default one. Absent on an edit: kept. */
+  freight_template_id: z.number().int().positive().nullable().optional(),
   skus: z.array(skuInput).min(1, 'rule.goods.skuCount').max(MAX_SKUS, 'rule.goods.skuCount'),
 });
 export type GoodsFormFields = z.infer<typeof goodsFormFields>;

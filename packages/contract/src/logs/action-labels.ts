@@ -13,6 +13,7 @@ import { SECKILL_LABELS, SECKILL_TARGET_TYPES } from './labels-seckill.ts';
 import { COUPON_LABELS, COUPON_TARGET_TYPES } from './labels-coupons.ts';
 import { PROMOTION_LABELS, PROMOTION_TARGET_TYPES } from './labels-promotions.ts';
 import { INVOICE_LABELS, INVOICE_TARGET_TYPES } from './labels-invoices.ts';
+import { LOGISTICS_LABELS, LOGISTICS_TARGET_TYPES } from './labels-logistics.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -34,6 +35,7 @@ export const ACTION_LABELS: LabelMap = {
   ...COUPON_LABELS,
   ...PROMOTION_LABELS,
   ...INVOICE_LABELS,
+  ...LOGISTICS_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
@@ -43,6 +45,7 @@ export const TARGET_TYPE_LABELS: LabelMap = {
   ...COUPON_TARGET_TYPES,
   ...PROMOTION_TARGET_TYPES,
   ...INVOICE_TARGET_TYPES,
+  ...LOGISTICS_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];

@@ -88,6 +88,8 @@ export const orderDetail = orderSummary.extend({
   member_id: z.number().int().nullable(),
   goods_price: yuan,
   shipping_price: yuan,
+  /** The freight template(s) that priced the shipping (issue 23); '' for none. */
+  shipping_template: z.string(),
   discount_price: yuan,
   adjust_price: yuan,
   paid_amount: yuan,
@@ -228,7 +230,8 @@ export const entryBody = z.object({
   reason: z.string().trim().max(200).default(''),
 });
 
-export const expressCompany = z.object({ code: z.string(), name: z.string() });
+/** GET seller/express: a company the shop uses (issue 23); `waybill`: it issues e-waybills. */
+export const expressCompany = z.object({ code: z.string(), name: z.string(), waybill: z.boolean() });
 
 /** §3 print data: everything the receipt shows. */
 export const printData = z.object({

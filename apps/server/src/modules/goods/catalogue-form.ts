@@ -79,6 +79,7 @@ export function goodsColumns(v: GoodsFormFields) {
     package_insert: insertJson(v.package_insert),
     supplier_id: supplier,
     supply_price: supplier === null ? 0 : fen(v.supply_price),
+    ...(v.freight_template_id !== undefined ? { freight_template_id: v.freight_template_id } : {}),
     price: lowestPrice(v.skus),
     search_text: searchText(v.goods_name, v.common_name, v.goods_code),
   } satisfies GoodsPatch;

@@ -79,6 +79,7 @@ export class CatalogueQueries {
     return {
       ...row!,
       brand: e.brand,
+      freight_template_id: e.freight_template_id === null ? null : Number(e.freight_template_id),
       cost_price: fenToYuan(e.cost_price),
       weight: e.weight,
       images: parseImages(e.images),

@@ -132,6 +132,14 @@ export class CatalogueRepository {
     return rows.length === new Set(ids).size;
   }
 
+  /** Whether the shop has this freight template (issue 23: goods name their own shop's only). */
+  async freightTemplateExists(shopId: number, id: number): Promise<boolean> {
+    return (
+      (await inShop(this.db, 'freight_templates', shopId).where('id', '=', id).executeTakeFirst()) !==
+      undefined
+    );
+  }
+
   /** The shop's supplier as a goods form may name it (the service refuses a disabled one). */
   supplier(shopId: number, id: number) {
     return inShop(this.db, 'suppliers', shopId).where('id', '=', id).executeTakeFirst();

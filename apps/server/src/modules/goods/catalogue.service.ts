@@ -183,6 +183,8 @@ export class CatalogueService {
       if (supplier.disabled === 1)
         throw invalidField('supplier_id', 'error.supplier.disabled', { name: supplier.name });
     }
+    if (v.freight_template_id && !(await this.repo.freightTemplateExists(shopId, v.freight_template_id)))
+      throw invalidField('freight_template_id', 'error.freight.templateUnknown');
     if (await this.repo.codeTaken(shopId, v.goods_code, self))
       throw invalidField('goods_code', 'error.goods.codeTaken', { code: v.goods_code });
   }

@@ -96,8 +96,10 @@ export class OrderCommands {
   async setout(auth: AuthContext, sn: string, body: z.infer<typeof setoutBody>) {
     const o = await this.changes.load(auth.shopId, sn);
     this.changes.decideOrRefuse(o, 'setout');
-    const express = await this.repo.findExpress(body.express_code);
+    const express = await this.repo.findExpress(body.express_code, auth.shopId);
     if (!express) throw invalidField('express_code', 'error.order.expressUnknown');
+    // Only a company the shop uses (logistics settings, issue 23).
+    if (!express.chosen) throw invalidField('express_code', 'error.logistics.expressNotUsed');
     const items = await this.repo.items(o.id);
     const byItem = new Map(body.batches.map((b) => [b.item_id, b.batch_numbers]));
     if (items.some((i) => !byItem.get(i.id)?.length))

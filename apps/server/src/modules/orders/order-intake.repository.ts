@@ -24,7 +24,7 @@ export class OrderIntakeRepository {
     if (goodsIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('goods_skus')
-      .select(['id', 'goods_id', 'enabled', 'spec_values', 'price'])
+      .select(['id', 'goods_id', 'enabled', 'spec_values', 'price', 'weight'])
       .where('shop_id', '=', shopId)
       .where('goods_id', 'in', goodsIds)
       .orderBy('id')

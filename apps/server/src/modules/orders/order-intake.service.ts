@@ -35,6 +35,7 @@ import {
 } from './order-intake-pricing.ts';
 import type { AssemblePort } from './order-assemble.port.ts';
 import type { InvoiceRequestPort } from '../invoices/invoices.module.ts';
+import type { FreightQuoteLine, FreightQuotePort } from '../logistics/logistics.module.ts';
 
 type Trx = Kysely<Database>;
 
@@ -47,6 +48,21 @@ export function shippingFee(type: string, goodsFen: number): number {
   if (type === 'EXPRESS') return goodsFen >= 9900 ? 0 : 800;
   if (type === 'SAME_CITY') return 500;
   return 0;
+}
+
+/** An order's lines as the freight quote takes them (issue 23): each line's goods template,
+ * pieces, grams (the SKU's weight, else the goods') and what the buyer pays for it. */
+function freightLines(
+  lines: readonly OrderLine[],
+  skuWeights: ReadonlyMap<number, number>,
+  paid: (l: OrderLine, i: number) => number,
+): FreightQuoteLine[] {
+  return lines.map((l, i) => ({
+    templateId: l.g.freight_template_id === null ? null : Number(l.g.freight_template_id),
+    pieces: l.num,
+    grams: ((l.sku && skuWeights.get(l.sku.id)) || Number(l.g.weight)) * l.num,
+    paid: paid(l, i),
+  }));
 }
 
 /** Where a new order starts: COD is confirmed at once (paid on delivery); online orders arrive
@@ -93,6 +109,8 @@ export class OrderIntakeService {
     private readonly assemble: AssemblePort,
     /** The buyer's invoice request (issue 23), recorded in the order's transaction. */
     private readonly invoices: InvoiceRequestPort,
+    /** Freight templates (issue 23): EXPRESS shipping from the goods' templates. */
+    private readonly freight: FreightQuotePort,
   ) {}
 
   /** `key`: the Idempotency-Key, claimed first and answered last in the order's own transaction. */
@@ -126,9 +144,25 @@ export class OrderIntakeService {
 
     const totals = orderTotals(lines);
     const goodsPrice = totals.goods_price;
-    // The full fee, as the pricing values a free-shipping tier; the ¥99 rule is judged below on
-    // what the buyer pays for the goods, after the promotions.
-    const fee = shippingFee(body.shipping_type, 0);
+    // EXPRESS is priced by the goods' freight templates (issue 23), loaded here, quoted below.
+    const plan =
+      body.shipping_type === 'EXPRESS'
+        ? await this.freight.plan(
+            shopId,
+            lines.map((l) => l.g.freight_template_id),
+          )
+        : null;
+    const regionPath = region.region_ids ? region.region_ids.split(',').map(Number) : [];
+    const skuWeights = new Map(skus.map((s) => [s.id, Number(s.weight)]));
+    // The full fee, as the pricing values a free-shipping tier; the free-shipping rules are
+    // judged below on what the buyer pays for the goods, after the promotions.
+    const fee = plan
+      ? plan.quote(
+          regionPath,
+          freightLines(lines, skuWeights, (l) => l.subtotal),
+          true,
+        ).fee
+      : shippingFee(body.shipping_type, 0);
     const restricted = await this.intakeRepo.restrictedGoodsIds(
       shopId,
       lines.map((l) => l.g.id),
@@ -165,9 +199,12 @@ export class OrderIntakeService {
         shippingFee: fee,
         at: now,
       });
+      const paidOf = (l: OrderLine, i: number) =>
+        l.subtotal - (priced.lines[i]?.discounts ?? []).reduce((s, d) => s + d.amount, 0);
+      const express = plan?.quote(regionPath, freightLines(lines, skuWeights, paidOf));
       const shipping = priced.fullCut?.freeShipping
         ? 0
-        : shippingFee(body.shipping_type, goodsPrice - priced.discount);
+        : (express?.fee ?? shippingFee(body.shipping_type, goodsPrice - priced.discount));
       const orderPrice = goodsPrice - priced.discount + shipping;
       const taken = await takeLinesInTrx(trx, this.stock, lines, { shopId, kind: 'ORDER', ref: sn, now });
       const serial = await nextSerial(trx, shopId, day);
@@ -185,6 +222,7 @@ export class OrderIntakeService {
         discount_price: priced.discount,
         promotions: promotionsSummary(priced),
         shipping_price: shipping,
+        shipping_template: priced.fullCut?.freeShipping ? '' : (express?.templateNames ?? ''),
       });
       // One by one: each line's id records the batches it took.
       const itemIds: number[] = [];

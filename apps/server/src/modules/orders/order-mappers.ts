@@ -85,6 +85,7 @@ export function toDetail(o: Order, items: OrderItem[]): OrderDetail {
     member_id: o.member_id,
     goods_price: fenToYuan(o.goods_price),
     shipping_price: fenToYuan(o.shipping_price),
+    shipping_template: o.shipping_template,
     discount_price: fenToYuan(o.discount_price),
     adjust_price: fenToYuan(o.adjust_price),
     paid_amount: fenToYuan(o.paid_amount),

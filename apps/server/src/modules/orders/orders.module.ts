@@ -13,6 +13,7 @@ import { buildMembersPointsPort } from '../members/members.module.ts';
 import { buildPointsExchangePort } from '../points/points.module.ts';
 import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
+import { buildFreightQuotePort } from '../logistics/logistics.module.ts';
 import type { PricingPort } from './order-intake-pricing.ts';
 import type { AssemblePort } from './order-assemble.port.ts';
 import type { InvoiceRequestPort } from '../invoices/invoices.module.ts';
@@ -129,6 +130,8 @@ export async function registerOrdersModule(
     pricing,
     assemble,
     invoices,
+    // EXPRESS shipping from the goods' freight templates (issue 23).
+    buildFreightQuotePort(ctx.db),
   );
   const orders = new OrdersService(repo, new OrderListRepository(ctx.db), goods.stock);
   await api.register(

@@ -136,12 +136,20 @@ export class OrdersRepository {
       .executeTakeFirst();
   }
 
-  expressCompanies() {
-    return this.db.selectFrom('express_companies').select(['code', 'name']).orderBy('sort').execute();
+  /** The ship dialog's companies: the ones the shop uses (issue 23), in the list's order. */
+  expressCompanies(shopId: number) {
+    return this.db
+      .selectFrom('shop_express_companies as s')
+      .innerJoin('express_companies as e', 'e.code', 's.code')
+      .select(['e.code', 'e.name', 'e.waybill'])
+      .where('s.shop_id', '=', shopId)
+      .orderBy('e.sort')
+      .orderBy('e.code')
+      .execute();
   }
 
-  findExpress(code: string) {
-    return expressCompany(this.db, code);
+  findExpress(code: string, shopId: number) {
+    return expressCompany(this.db, code, shopId);
   }
 
   shop(shopId: number) {

@@ -90,7 +90,7 @@ export function ordersRoutes(deps: {
     r.get(
       '/seller/express',
       routes.read({ summary: 'Express companies for the ship dialog', response: { 200: expressCompanies } }),
-      () => orders.expressCompanies(),
+      (req) => orders.expressCompanies(callerOf(req).shopId),
     );
     r.put(
       `${BASE}/updatePrintInfo`,

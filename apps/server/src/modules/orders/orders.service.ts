@@ -133,8 +133,9 @@ export class OrdersService {
     return { sn: row?.sn ?? '' };
   }
 
-  expressCompanies() {
-    return this.repo.expressCompanies();
+  async expressCompanies(shopId: number) {
+    const rows = await this.repo.expressCompanies(shopId);
+    return rows.map((r) => ({ code: r.code, name: r.name, waybill: Number(r.waybill) === 1 }));
   }
 
   /** §3 print data for the receipt. */

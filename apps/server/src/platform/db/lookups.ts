@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './schema.ts';
 
 type Executor = Kysely<Database>;
@@ -65,11 +65,17 @@ export function countPerStatus(db: Executor, table: ShopStatusTable, shopId: num
     .execute() as Promise<{ status: string; n: number }[]>;
 }
 
-/** An express company by its code (the reference list every shipping step offers). */
-export function expressCompany(db: Executor, code: string) {
+/** An express company by its code (the reference list every shipping step offers). Given the
+ * shop, `chosen` says whether the shop uses it (shop_express_companies, issue 23): the shop's own
+ * shipping accepts only those; a buyer's return or a supplier may name any. */
+export function expressCompany(db: Executor, code: string, shopId?: number) {
   return db
-    .selectFrom('express_companies')
-    .select(['code', 'name'])
-    .where('code', '=', code)
+    .selectFrom('express_companies as e')
+    .leftJoin('shop_express_companies as s', (j) =>
+      j.onRef('s.code', '=', 'e.code').on('s.shop_id', '=', shopId ?? -1),
+    )
+    .select(['e.code', 'e.name'])
+    .select(sql<number>`case when ${sql.ref('s.code')} is null then 0 else 1 end`.as('chosen'))
+    .where('e.code', '=', code)
     .executeTakeFirst();
 }

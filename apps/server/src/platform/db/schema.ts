@@ -18,6 +18,7 @@ import type { CouponsTables } from './schema/coupons.ts';
 import type { GiftsTables } from './schema/gifts.ts';
 import type { AssembleTables } from './schema/assemble.ts';
 import type { InvoicesTables } from './schema/invoices.ts';
+import type { LogisticsTables } from './schema/logistics.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -43,7 +44,8 @@ export interface Database
     GiftsTables,
     PointsTables,
     AssembleTables,
-    InvoicesTables {}
+    InvoicesTables,
+    LogisticsTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -66,3 +68,4 @@ export type * from './schema/gifts.ts';
 export type * from './schema/points.ts';
 export type * from './schema/assemble.ts';
 export type * from './schema/invoices.ts';
+export type * from './schema/logistics.ts';

@@ -79,6 +79,8 @@ export interface GoodsTable {
   recycled_at: number | null;
   /** Tokens of name, common name and code that keyword search matches (platform/search). */
   search_text: Generated<string>;
+  /** The shop's freight template (migration 0031); null: the shop's default template, if any. */
+  freight_template_id: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }

@@ -70,6 +70,8 @@ export interface OrderTable {
   promotions: string;
   cancel_requested: number;
   cancel_reason: string;
+  /** Migration 0031: the freight template(s) that priced the shipping ('' for none). */
+  shipping_template: Generated<string>;
   created_at: number;
   paid_at: number | null;
   shipped_at: number | null;

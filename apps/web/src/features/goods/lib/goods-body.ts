@@ -55,6 +55,7 @@ export function goodsBodyOf(values: GoodsFormValues, matrix: SkuMatrix, create: 
     package_insert: packageInsertOf(values),
     supplier_id: values.supplier_id ?? null,
     ...(values.supplier_id && supply !== undefined ? { supply_price: supply } : {}),
+    freight_template_id: values.freight_template_id ?? null,
     skus: skusOfMatrix(matrix, create),
   };
 }
@@ -137,6 +138,7 @@ export function valuesOf(source: Source | DraftPayload): GoodsFormValues {
     package_insert: { ...s.package_insert },
     supplier_id: s.supplier_id ?? null,
     supply_price: s.supplier_id ? yuanText(s.supply_price as number | string | undefined) : undefined,
+    freight_template_id: s.freight_template_id ?? null,
     intro_pc: s.intro_pc,
     intro_mobile: s.intro_mobile,
   };

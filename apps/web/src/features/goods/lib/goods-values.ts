@@ -34,6 +34,8 @@ export interface GoodsFormValues {
   package_insert?: Partial<PackageInsert>;
   supplier_id?: number | null;
   supply_price?: string;
+  /** Issue 23: the goods' freight template; null: the shop's default. */
+  freight_template_id?: number | null;
   intro_pc?: string;
   intro_mobile?: string;
 }

@@ -6,6 +6,7 @@ import type { PublishFieldsProps } from './publish-fields.ts';
 import { useHasPermission } from '../../../../shared/permissions/permissions-context.ts';
 import { GroupSelect } from '../group-select.tsx';
 import { SupplierSelect } from '../supplier-select.tsx';
+import { FreightTemplateSelect } from '../../../../shared/components/freight-template-select/freight-template-select.tsx';
 
 /** Base information: name, code, shop group, brand, unit, prices (yuan), weight and pictures. */
 export function BaseSection({ issueRule }: PublishFieldsProps) {
@@ -62,6 +63,15 @@ export function BaseSection({ issueRule }: PublishFieldsProps) {
         <Col xs={24} md={8}>
           <Form.Item {...item('weight', t('goods.form.weight'))}>
             <InputNumber min={0} max={1_000_000} precision={0} suffix="g" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="freight_template_id"
+            label={t('freight-template-select.label')}
+            extra={t('freight-template-select.hint')}
+          >
+            <FreightTemplateSelect />
           </Form.Item>
         </Col>
         {can('supplier-list') && (

@@ -57,6 +57,8 @@ export function SetoutDialog({ companies, lines, linesFailed, ...dialog }: Props
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('orders.dialogs.expressPlaceholder')}
+          // The shop may have turned every company off (logistics settings): say where to turn one on.
+          notFoundContent={t('orders.dialogs.expressNone')}
           options={companies.map((company) => ({ value: company.code, label: company.name }))}
         />
       </Form.Item>

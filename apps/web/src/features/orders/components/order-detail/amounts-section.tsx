@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@rxdesk/contract/orders/orders';
 import { formatYuan } from '@rxdesk/contract/common/price-format';
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Goods, shipping, discount, price adjustment, order total and what was paid. */
@@ -19,7 +19,18 @@ export function AmountsSection({ order }: { order: OrderDetail }) {
           {
             key: 'shipping',
             label: t('orders.amounts.shipping'),
-            children: formatYuan(order.shipping_price),
+            children: (
+              <span data-testid="order-shipping">
+                {formatYuan(order.shipping_price)}
+                {/* The freight template(s) that priced it (issue 23). */}
+                {order.shipping_template && (
+                  <Typography.Text type="secondary" data-testid="order-shipping-template">
+                    {' '}
+                    （{t('orders.amounts.shippingTemplate', { name: order.shipping_template })}）
+                  </Typography.Text>
+                )}
+              </span>
+            ),
           },
           { key: 'discount', label: t('orders.amounts.discount'), children: minus(order.discount_price) },
           { key: 'adjust', label: t('orders.amounts.adjust'), children: minus(order.adjust_price) },
