@@ -42,6 +42,7 @@ import { postponeSeededOffers } from './seed-offers-later.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
 import { seedAssemble } from './seed-assemble.ts';
+import { seedSettlement, seedSettlementOrders } from './seed-settlement.ts';
 
 type Trx = Kysely<Database>;
 
@@ -133,6 +134,7 @@ export async function seedDemo(
     await seedGoodsExtras(trx, demo, now);
     await seedAfterSales(stories);
     seedOrderStages(stories);
+    seedSettlementOrders(stories);
     await seedShopComments(stories, admin.username, 60, true);
     await timeline.run();
     await seedMembers(trx, demo, now, true);
@@ -195,6 +197,7 @@ export async function seedDemo(
     await seedShopComments(secondStories, SECOND_SHOP_FOUNDER.username, 6, false);
     await secondStories.timeline.run();
     await seedSecondShopLogs(trx, second, now);
+    await seedSettlement(trx, demo, now);
   });
   return true;
 }

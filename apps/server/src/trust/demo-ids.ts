@@ -186,6 +186,15 @@ export async function demoIds(db: Db, shop: number) {
   const coupon = await firstId('coupons', 'coupon');
   // Gifts (seed/seed-gifts.ts): the one the demo full cut names, so the suites' delete is refused.
   const gift = await firstId('promotion_gifts', 'gift');
+  const bill = one(
+    await db
+      .selectFrom('settlement_bills')
+      .select('sn')
+      .where('shop_id', '=', shop)
+      .orderBy('period_start', 'desc')
+      .executeTakeFirst(),
+    'settlement bill',
+  );
   const memberCoupon = await firstId('member_coupons', 'member coupon');
   const draft = await firstId('goods_drafts', 'goods draft');
   const importJob = await firstId('goods_import_jobs', 'goods import job');
@@ -245,6 +254,7 @@ export async function demoIds(db: Db, shop: number) {
     member,
     coupon,
     gift,
+    bill,
     memberCoupon,
     log,
     goods,

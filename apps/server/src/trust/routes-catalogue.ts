@@ -49,6 +49,7 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'sn', url: /\/sorders\//, resolve: (ids) => owned(ids.sorder.order_sn) },
   { param: 'sn', url: /\/prescription\//, resolve: (ids) => owned(ids.rxOrder.sn) },
   { param: 'sn', url: /\/control\/orders\//, resolve: (ids) => owned(ids.controlOrder.order_sn) },
+  { param: 'sn', url: /\/settlement\/bills\//, resolve: (ids) => owned(ids.bill.sn) },
   { param: 'sn', resolve: (ids) => owned(ids.order.sn) },
   { param: 'ssid', resolve: (ids) => owned(ids.sorder.ssid) },
   { param: 'a', url: /\/prescriptionOrder\/audit\//, resolve: (ids) => owned(ids.rxOrder.sn) },
@@ -148,6 +149,7 @@ export async function paramResolver(db: Db, shop: number): Promise<ParamResolver
       ids.sorder.order_sn,
       ids.afterSale.service_sn,
       ids.refund.refund_sn,
+      ids.bill.sn,
     ],
     bodyIds: { order_sn: ids.order.sn },
   };

@@ -17,6 +17,7 @@ import { logsRoutes } from '../features/logs/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes, ordersPointsRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
+import { settlementRoutes } from '../features/settlement/routes.tsx';
 import type { AppRoute } from '../shared/routing/app-route.ts';
 import { mountRoutes } from '../shared/routing/mount-routes.ts';
 
@@ -39,6 +40,7 @@ export const layoutRoutes: AppRoute[] = [
   // §2 /pointsOrder: the points orders, their after-sale cases and refunds are the orders' and
   // after-sale's screens narrowed to POINTS orders, listed first (pointsOrder-list is the default).
   ...mountRoutes(pointsRoutes, 'pointsOrder', [...ordersPointsRoutes, ...afterSalePointsRoutes], 'start'),
+  ...settlementRoutes,
   ...logsRoutes,
   ...consultationsRoutes,
   ...clerksRoutes,

@@ -125,6 +125,13 @@ export const PERMISSION_TREE: PermissionNode[] = [
     children: [{ name: 'goods-ask-list', zh: '商品咨询', en: 'Consultations' }],
   },
   {
+    // Issue 23: the settlement bills (the invoices helper adds invoice-history to this node).
+    name: 'settlement',
+    zh: '结算管理',
+    en: 'Settlement',
+    children: [{ name: 'settlement-list', zh: '结算单', en: 'Settlement bills' }],
+  },
+  {
     name: 'clerks',
     zh: '店员管理',
     en: 'Clerks',
