@@ -129,4 +129,27 @@ export type BillPaidBody = z.infer<typeof billPaidBody>;
 export const billStateResult = z.object({ sn: z.string(), state: z.enum(BILL_STATES) });
 export type BillStateResult = z.infer<typeof billStateResult>;
 
+/** PUT /api/open/platform/settlement/shops/{shop_id}/terms: the platform sets a shop's rate and
+ * settle days; they apply from the shop's next unbilled period (a bill keeps the rate it was made at). */
+// Any text, like a bill number: what names no shop is simply not found (404).
+export const shopTermsParams = z.object({ shop_id: z.string().trim().min(1).max(20) });
+export const settlementTermsBody = z.object({
+  commission_bp: z.coerce
+    .number()
+    .int('rule.settlement.rate')
+    .min(0, 'rule.settlement.rate')
+    .max(5000, 'rule.settlement.rate'),
+  settle_days: z
+    .array(
+      z.coerce
+        .number()
+        .int('rule.settlement.days')
+        .min(1, 'rule.settlement.days')
+        .max(28, 'rule.settlement.days'),
+    )
+    .min(1, 'rule.settlement.days')
+    .max(4, 'rule.settlement.days'),
+});
+export type SettlementTermsBody = z.infer<typeof settlementTermsBody>;
+
 export const platformKeyHeaders = z.object({ 'x-platform-key': z.string().optional() });

@@ -24,8 +24,8 @@ export class SettlementRepository {
     return trx.selectFrom('settlement_terms').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
   }
 
-  async setTerms(shopId: number, commissionBp: number, days: number[], now: number) {
-    await this.db
+  async setTermsInTrx(trx: Executor, shopId: number, commissionBp: number, days: number[], now: number) {
+    await trx
       .insertInto('settlement_terms')
       .values({ shop_id: shopId, commission_bp: commissionBp, settle_days: days.join(','), updated_at: now })
       .onConflict((oc) =>
@@ -34,6 +34,10 @@ export class SettlementRepository {
           .doUpdateSet({ commission_bp: commissionBp, settle_days: days.join(','), updated_at: now }),
       )
       .execute();
+  }
+
+  async shopExists(shopId: number): Promise<boolean> {
+    return !!(await this.db.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst());
   }
 
   /** Shops with anything to bill or a bill already (whose next periods may be due). */

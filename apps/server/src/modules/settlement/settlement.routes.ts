@@ -13,7 +13,12 @@ import {
   billSnParams,
   billStateResult,
   platformKeyHeaders,
+  settlementTerms,
+  settlementTermsBody,
+  shopTermsParams,
+  type SettlementTermsBody,
 } from '@rxdesk/contract/settlement/settlement';
+import { invalidField } from '../../platform/http/app-error.ts';
 import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { callbackRoute, sellerRoutes } from '../../platform/http/route-schema.ts';
@@ -23,6 +28,13 @@ import type { SettlementExportService } from './settlement-export.service.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 const BASE = '/seller/settlement/bills';
+
+function parseTerms(body: unknown): SettlementTermsBody {
+  const r = settlementTermsBody.safeParse(body);
+  if (r.success) return r.data;
+  const field = String(r.error.issues[0]?.path[0] ?? 'settle_days');
+  throw invalidField(field, field === 'commission_bp' ? 'rule.settlement.rate' : 'rule.settlement.days');
+}
 
 /** 结算单 (settlement-list): the shop's bills, their lines, confirm and export; and the platform's
  * payment mark on the open API with the platform's own key. */
@@ -106,6 +118,24 @@ export function settlementRoutes(deps: {
         preHandler: platformKeyGuard(deps.platformKey),
       },
       (req) => service.markPaid(req.params.sn, req.body, req.ip),
+    );
+    r.put(
+      '/open/platform/settlement/shops/:shop_id/terms',
+      {
+        ...callbackRoute(['settlement', 'open'], {
+          summary: "The platform sets a shop's commission (bp) and settle days, from its next period on",
+          params: shopTermsParams,
+          headers: platformKeyHeaders,
+          // Read after the key (a caller without it learns nothing of the body's rules): the
+          // handler checks it against settlementTermsBody, refusing 400 naming the field.
+          body: z
+            .looseObject({})
+            .meta({ description: 'settlementTermsBody: {commission_bp, settle_days[]}' }),
+          response: { 200: settlementTerms, 404: apiError, 503: apiError },
+        }),
+        preHandler: platformKeyGuard(deps.platformKey),
+      },
+      (req) => service.setTerms(req.params.shop_id, parseTerms(req.body), req.ip),
     );
   };
 }

@@ -6,6 +6,8 @@ import type {
   BillPaidBody,
   BillState,
   BillStateResult,
+  SettlementTerms,
+  SettlementTermsBody,
 } from '@rxdesk/contract/settlement/settlement';
 import type { Page } from '@rxdesk/contract/common/paging';
 import type { BillItem } from '@rxdesk/contract/settlement/settlement';
@@ -91,6 +93,30 @@ export class SettlementService {
           trx,
         ),
     });
+  }
+
+  /** The platform sets a shop's terms (from its next unbilled period on). */
+  async setTerms(shopParam: string, body: SettlementTermsBody, ip: string): Promise<SettlementTerms> {
+    const shopId = /^\d{1,10}$/.test(shopParam) ? Number(shopParam) : 0;
+    if (shopId <= 0 || shopId > 2147483647 || !(await this.repo.shopExists(shopId))) throw notFound();
+    const days = [...new Set(body.settle_days)].sort((a, b) => a - b);
+    const before = await this.job.termsOf(shopId);
+    await this.repo.transaction(async (trx) => {
+      await this.repo.setTermsInTrx(trx, shopId, body.commission_bp, days, this.clock.now());
+      await this.log.write(
+        {
+          actor: { shopId, userId: null, username: 'platform', role: 'platform', ip },
+          action: 'settlement.terms.update',
+          target: String(shopId),
+          changes: {
+            commission_bp: { from: before.commissionBp, to: body.commission_bp },
+            settle_days: { from: before.days, to: days },
+          },
+        },
+        trx,
+      );
+    });
+    return { commission_bp: body.commission_bp, settle_days: days };
   }
 
   private async change(

@@ -119,6 +119,27 @@ describe('settlement bills (seller/settlement/bills, open/platform/…/paid)', (
     expect((await paid('JS20000101999999', KEY)).statusCode).toBe(404);
   });
 
+  it("lets the platform set a shop's terms with its key; the seller reads them", async () => {
+    const terms = (payload: object, key: string | undefined = KEY, shop = 2) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/open/platform/settlement/shops/${shop}/terms`,
+        headers: { 'accept-language': 'en', ...(key === undefined ? {} : { 'x-platform-key': key }) },
+        payload,
+      });
+    expect(
+      (await terms({ commission_bp: 250, settle_days: [16, 1] }, 'wrong-key-0123456789')).statusCode,
+    ).toBe(401);
+    expect((await terms({ commission_bp: 250, settle_days: [29] })).statusCode).toBe(400);
+    expect((await terms({ commission_bp: 250, settle_days: [1] }, KEY, 999999)).statusCode).toBe(404);
+    const res = await terms({ commission_bp: 250, settle_days: [16, 1] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ commission_bp: 250, settle_days: [1, 16] });
+    const theirs = (await call('GET', '/seller/settlement/bills', other)).json<BillPage>();
+    expect(theirs.terms).toEqual({ commission_bp: 250, settle_days: [1, 16] });
+    expect((await list()).terms.commission_bp).toBe(300);
+  });
+
   it('confirms a NEW bill once (concurrent confirms: one wins), then the platform pays it', async () => {
     const [newest] = (await list()).data;
     const url = `/seller/settlement/bills/${newest!.sn}/confirm`;
