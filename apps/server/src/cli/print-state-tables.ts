@@ -9,6 +9,7 @@ import { ASK_MACHINE } from '../modules/consultations/ask-state-machine.ts';
 import { COMMENT_MACHINE } from '../modules/comments/comment-state-machine.ts';
 import { MEMBER_MACHINE } from '../modules/members/member-state-machine.ts';
 import { PROMOTION_MACHINE } from '../modules/promotions/promotion-state.ts';
+import { BILL_MACHINE } from '../modules/settlement/settlement-state-machine.ts';
 import type { Machine, Rule } from '../platform/state/state-machine.ts';
 import { ORDER_STATUSES } from '@rxdesk/contract/orders/order-status';
 import { SORDER_STATUSES } from '@rxdesk/contract/orders/drop-ship';
@@ -19,6 +20,7 @@ import { ASK_STATES } from '@rxdesk/contract/consultations/asks';
 import { COMMENT_STATUSES } from '@rxdesk/contract/comments/comments';
 import { MEMBER_STATUSES } from '@rxdesk/contract/members/members';
 import { PROMOTION_STATES } from '@rxdesk/contract/promotions/promotion-common';
+import { BILL_STATES } from '@rxdesk/contract/settlement/settlement';
 
 // Any machine: the printer reads only the table's shape, never decides.
 type AnyMachine = Machine<{ status: string }, string, string, string>;
@@ -65,6 +67,7 @@ const machines: [AnyMachine, readonly string[]][] = [
   [COMMENT_MACHINE as unknown as AnyMachine, COMMENT_STATUSES],
   [MEMBER_MACHINE as unknown as AnyMachine, MEMBER_STATUSES],
   [PROMOTION_MACHINE as unknown as AnyMachine, PROMOTION_STATES],
+  [BILL_MACHINE as unknown as AnyMachine, BILL_STATES],
 ];
 const lines = [
   '## State tables',
