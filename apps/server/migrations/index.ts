@@ -28,6 +28,7 @@ import * as m0029 from './0029-gifts.ts';
 import * as m0030 from './0030-express-choice.ts';
 import * as m0031 from './0031-freight-templates.ts';
 import * as m0033 from './0033-invoices.ts';
+import * as m0034 from './0034-settlement.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -61,4 +62,5 @@ export const migrations = {
   '0030-express-choice': m0030,
   '0031-freight-templates': m0031,
   '0033-invoices': m0033,
+  '0034-settlement': m0034,
 };

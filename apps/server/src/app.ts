@@ -52,6 +52,7 @@ import { registerPointsModule } from './modules/points/points.module.ts';
 import { registerInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { buildInvoiceRequestPort } from './modules/invoices/invoices.module.ts';
 import { registerLogisticsModule } from './modules/logistics/logistics.module.ts';
+import { registerSettlementModule } from './modules/settlement/settlement.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerPointsModule(api, ctx);
       await registerInvoicesModule(api, ctx, { refunds: afterSale.paidRefunds });
       await registerLogisticsModule(api, ctx);
+      await registerSettlementModule(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,7 @@ import { COMMENT_MACHINE } from '../modules/comments/comment-state-machine.ts';
 import { MEMBER_MACHINE } from '../modules/members/member-state-machine.ts';
 import { PROMOTION_MACHINE } from '../modules/promotions/promotion-state.ts';
 import { INVOICE_MACHINE } from '../modules/invoices/invoice-state-machine.ts';
+import { BILL_MACHINE } from '../modules/settlement/settlement-state-machine.ts';
 import type { Machine, Rule } from '../platform/state/state-machine.ts';
 import { ORDER_STATUSES } from '@rxdesk/contract/orders/order-status';
 import { SORDER_STATUSES } from '@rxdesk/contract/orders/drop-ship';
@@ -21,6 +22,7 @@ import { COMMENT_STATUSES } from '@rxdesk/contract/comments/comments';
 import { MEMBER_STATUSES } from '@rxdesk/contract/members/members';
 import { PROMOTION_STATES } from '@rxdesk/contract/promotions/promotion-common';
 import { INVOICE_STATUSES } from '@rxdesk/contract/invoices/invoices';
+import { BILL_STATES } from '@rxdesk/contract/settlement/settlement';
 
 // Any machine: the printer reads only the table's shape, never decides.
 type AnyMachine = Machine<{ status: string }, string, string, string>;
@@ -68,6 +70,7 @@ const machines: [AnyMachine, readonly string[]][] = [
   [MEMBER_MACHINE as unknown as AnyMachine, MEMBER_STATUSES],
   [PROMOTION_MACHINE as unknown as AnyMachine, PROMOTION_STATES],
   [INVOICE_MACHINE as unknown as AnyMachine, INVOICE_STATUSES],
+  [BILL_MACHINE as unknown as AnyMachine, BILL_STATES],
 ];
 const lines = [
   '## State tables',

@@ -53,6 +53,10 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     /** How often assemble teams past their time are failed and refunded, ms (default 30 s). */
     ASSEMBLE_SWEEP_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /** How often the settlement job looks for closed periods to bill, ms (default 1 h). */
+    SETTLEMENT_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+    /** The platform's key for its settlement calls (X-Platform-Key); unset: 503 NOT_CONFIGURED. */
+    PLATFORM_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Largest image `base/uploaders` accepts, bytes (default 5 MiB). */
     UPLOAD_MAX_BYTES: z.coerce
       .number()
@@ -126,6 +130,10 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** How often the assemble sweep runs (ASSEMBLE_SWEEP_MS). */
   assembleSweepMs: number;
+  /** How often the settlement job runs (SETTLEMENT_SWEEP_MS). */
+  settlementSweepMs: number;
+  /** The platform's settlement key; null: the platform's calls answer 503 NOT_CONFIGURED. */
+  platformApiKey: string | null;
   /** Largest goods import workbook, bytes. */
   goodsImportMaxBytes: number;
   sms:
@@ -193,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     assembleSweepMs: e.ASSEMBLE_SWEEP_MS,
+    settlementSweepMs: e.SETTLEMENT_SWEEP_MS,
+    platformApiKey: e.PLATFORM_API_KEY ?? null,
     goodsImportMaxBytes: e.GOODS_IMPORT_MAX_BYTES,
     sms:
       e.SMS_PROVIDER === 'http'

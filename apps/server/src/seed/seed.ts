@@ -44,6 +44,7 @@ import { seedPromotionActivities } from './seed-promotion-activities.ts';
 import { seedAssemble } from './seed-assemble.ts';
 import { seedInvoices } from './seed-invoices.ts';
 import { seedLogistics } from './seed-logistics.ts';
+import { seedSettlement, seedSettlementOrders } from './seed-settlement.ts';
 
 type Trx = Kysely<Database>;
 
@@ -135,6 +136,7 @@ export async function seedDemo(
     await seedGoodsExtras(trx, demo, now);
     await seedAfterSales(stories);
     seedOrderStages(stories);
+    seedSettlementOrders(stories);
     await seedShopComments(stories, admin.username, 60, true);
     await timeline.run();
     await seedMembers(trx, demo, now, true);
@@ -199,6 +201,7 @@ export async function seedDemo(
     await secondStories.timeline.run();
     await seedSecondShopLogs(trx, second, now);
     await seedLogistics(trx, { demo, second }, now);
+    await seedSettlement(trx, demo, now);
   });
   return true;
 }

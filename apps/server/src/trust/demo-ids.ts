@@ -187,6 +187,15 @@ export async function demoIds(db: Db, shop: number) {
   const coupon = await firstId('coupons', 'coupon');
   // Gifts (seed/seed-gifts.ts): the one the demo full cut names, so the suites' delete is refused.
   const gift = await firstId('promotion_gifts', 'gift');
+  const bill = one(
+    await db
+      .selectFrom('settlement_bills')
+      .select('sn')
+      .where('shop_id', '=', shop)
+      .orderBy('period_start', 'desc')
+      .executeTakeFirst(),
+    'settlement bill',
+  );
   const memberCoupon = await firstId('member_coupons', 'member coupon');
   // Freight templates (issue 23, seed/seed-logistics.ts): the first is named by goods, so the
   // suites' delete is refused.
@@ -262,6 +271,7 @@ export async function demoIds(db: Db, shop: number) {
     coupon,
     gift,
     freightTemplate,
+    bill,
     memberCoupon,
     log,
     goods,

@@ -46,6 +46,8 @@ export async function startPartners(): Promise<{ env: Record<string, string>; cl
       PAYMENT_MCH_ID: '1900000109',
       PAYMENT_API_KEY: 'trust-payment-key-0123456789abcdef',
       PAYMENT_NOTIFY_URL: 'https://shop.example.com/api/open/payment/refund-callback',
+      // The platform's settlement calls (its own key, no fake: the platform calls us).
+      PLATFORM_API_KEY: 'trust-platform-key-0123456789',
     },
     close: async () => {
       await Promise.all([sf.close(), mt.close(), pay.close(), wecom.close(), mp.close()]);

@@ -49,6 +49,9 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'sn', url: /\/sorders\//, resolve: (ids) => owned(ids.sorder.order_sn) },
   { param: 'sn', url: /\/prescription\//, resolve: (ids) => owned(ids.rxOrder.sn) },
   { param: 'sn', url: /\/control\/orders\//, resolve: (ids) => owned(ids.controlOrder.order_sn) },
+  { param: 'sn', url: /\/settlement\/bills\//, resolve: (ids) => owned(ids.bill.sn) },
+  // The platform's own call (its key, not a shop's): it names a shop by id.
+  { param: 'shop_id', url: /\/platform\/settlement\/shops\//, resolve: () => shared('1') },
   { param: 'sn', resolve: (ids) => owned(ids.order.sn) },
   { param: 'ssid', resolve: (ids) => owned(ids.sorder.ssid) },
   { param: 'a', url: /\/prescriptionOrder\/audit\//, resolve: (ids) => owned(ids.rxOrder.sn) },
@@ -157,6 +160,7 @@ export async function paramResolver(db: Db, shop: number): Promise<ParamResolver
       ids.afterSale.service_sn,
       ids.refund.refund_sn,
       ids.invoice.invoice_sn,
+      ids.bill.sn,
     ],
     bodyIds: { order_sn: ids.order.sn },
   };

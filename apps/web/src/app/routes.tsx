@@ -20,6 +20,7 @@ import { orderRoutes, ordersPointsRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
 import { invoiceRoutes, invoiceSettingRoutes } from '../features/invoices/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { settlementRoutes } from '../features/settlement/routes.tsx';
 import type { AppRoute } from '../shared/routing/app-route.ts';
 import { mountRoutes } from '../shared/routing/mount-routes.ts';
 
@@ -43,20 +44,11 @@ export const layoutRoutes: AppRoute[] = [
   // after-sale's screens narrowed to POINTS orders, listed first (pointsOrder-list is the default).
   ...mountRoutes(pointsRoutes, 'pointsOrder', [...ordersPointsRoutes, ...afterSalePointsRoutes], 'start'),
   ...logisticsRoutes,
+  // §2 settlement (detail, invoice history, invoice detail): the invoices' pages join the bills.
+  ...mountRoutes(settlementRoutes, 'settlement', invoiceRoutes),
   ...logsRoutes,
   ...consultationsRoutes,
   ...clerksRoutes,
-  // §2 settlement (detail, invoice history, invoice detail): the invoices' pages here; the
-  // settlement bills join this group from their own area.
-  {
-    name: 'settlement',
-    path: '/settlement',
-    titleKey: 'invoices.route.settlement',
-    icon: 'orders',
-    redirect: 'invoice-history',
-    permission: null,
-    children: invoiceRoutes,
-  },
   ...mountRoutes(settingsRoutes, 'setting', invoiceSettingRoutes),
 ];
 

@@ -132,6 +132,16 @@ export const PERMISSION_TREE: PermissionNode[] = [
     children: [{ name: 'goods-ask-list', zh: '商品咨询', en: 'Consultations' }],
   },
   {
+    // Issue 23: the settlement bills, and the invoices (§2: settlement › invoice history).
+    name: 'settlement',
+    zh: '结算管理',
+    en: 'Settlement',
+    children: [
+      { name: 'settlement-list', zh: '结算单', en: 'Settlement bills' },
+      { name: 'invoice-history', zh: '发票管理', en: 'Invoices' },
+    ],
+  },
+  {
     name: 'clerks',
     zh: '店员管理',
     en: 'Clerks',
@@ -145,12 +155,6 @@ export const PERMISSION_TREE: PermissionNode[] = [
     zh: '店铺设置',
     en: 'Settings',
     children: [{ name: 'invoice-setting', zh: '发票设置', en: 'Invoice settings' }],
-  },
-  {
-    name: 'settlement',
-    zh: '结算管理',
-    en: 'Settlement',
-    children: [{ name: 'invoice-history', zh: '发票管理', en: 'Invoices' }],
   },
 ];
 

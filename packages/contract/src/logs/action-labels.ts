@@ -14,6 +14,7 @@ import { COUPON_LABELS, COUPON_TARGET_TYPES } from './labels-coupons.ts';
 import { PROMOTION_LABELS, PROMOTION_TARGET_TYPES } from './labels-promotions.ts';
 import { INVOICE_LABELS, INVOICE_TARGET_TYPES } from './labels-invoices.ts';
 import { LOGISTICS_LABELS, LOGISTICS_TARGET_TYPES } from './labels-logistics.ts';
+import { SETTLEMENT_LABELS, SETTLEMENT_TARGET_TYPES } from './labels-settlement.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -36,6 +37,7 @@ export const ACTION_LABELS: LabelMap = {
   ...PROMOTION_LABELS,
   ...INVOICE_LABELS,
   ...LOGISTICS_LABELS,
+  ...SETTLEMENT_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
@@ -46,6 +48,7 @@ export const TARGET_TYPE_LABELS: LabelMap = {
   ...PROMOTION_TARGET_TYPES,
   ...INVOICE_TARGET_TYPES,
   ...LOGISTICS_TARGET_TYPES,
+  ...SETTLEMENT_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];
