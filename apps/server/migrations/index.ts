@@ -26,6 +26,7 @@ import * as m0027 from './0027-order-types.ts';
 import * as m0028 from './0028-assemble.ts';
 import * as m0029 from './0029-gifts.ts';
 import * as m0030 from './0030-express-choice.ts';
+import * as m0032 from './0032-waybills.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -57,4 +58,5 @@ export const migrations = {
   '0028-assemble': m0028,
   '0029-gifts': m0029,
   '0030-express-choice': m0030,
+  '0032-waybills': m0032,
 };

@@ -49,6 +49,7 @@ import { registerGroupBuyModule } from './modules/promotions/group-buy/group-buy
 import { registerAssembleModule } from './modules/promotions/assemble/assemble.module.ts';
 import { buildAssemblePort } from './modules/promotions/assemble/assemble.port.ts';
 import { registerPointsModule } from './modules/points/points.module.ts';
+import { registerWaybillsModule } from './modules/logistics/waybills/waybills.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerGiftsModule(api, ctx);
       await registerLogsModule(api, ctx);
       await registerPointsModule(api, ctx);
+      await registerWaybillsModule(api, ctx, orders);
     },
     { prefix: '/api' },
   );

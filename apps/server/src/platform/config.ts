@@ -17,6 +17,11 @@ import {
   PaymentConfigError,
   type PaymentConfig,
 } from './adapters/payment/payment-config.ts';
+import {
+  Kuaidi100ConfigError,
+  parseKuaidi100Config,
+  type Kuaidi100Config,
+} from './adapters/kuaidi100/kuaidi100-config.ts';
 
 /** Environment variables of DESIGN.md §1 plus the product's own knobs. Every value is checked at
  * start so that a typo fails loudly with the variable's name instead of misbehaving later. */
@@ -53,6 +58,10 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     /** How often assemble teams past their time are failed and refunded, ms (default 30 s). */
     ASSEMBLE_SWEEP_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    /** Days after a parcel's delivery (its trace says signed for) the order is marked received. */
+    AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    /** How often delivered parcels are checked for that, ms (default 10 min). */
+    AUTO_RECEIVE_SWEEP_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
     /** Largest image `base/uploaders` accepts, bytes (default 5 MiB). */
     UPLOAD_MAX_BYTES: z.coerce
       .number()
@@ -143,6 +152,12 @@ export interface AppConfig {
   payment: PaymentConfig | null;
   /** A goods promotion code holds this followed by the goods id. */
   miniprogramPageBase: string;
+  /** Kuaidi100 e-waybills and tracking; null: not configured (503 NOT_CONFIGURED). */
+  kuaidi100: Kuaidi100Config | null;
+  /** Days after delivery a parcel's order is marked received (AUTO_RECEIVE_DAYS). */
+  autoReceiveDays: number;
+  /** How often the auto-receive sweep runs (AUTO_RECEIVE_SWEEP_MS). */
+  autoReceiveSweepMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +190,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payment = parsePaymentConfig(env);
   } catch (err) {
     if (err instanceof PaymentConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+  let kuaidi100: Kuaidi100Config | null;
+  try {
+    kuaidi100 = parseKuaidi100Config(env);
+  } catch (err) {
+    if (err instanceof Kuaidi100ConfigError) throw new ConfigError(err.message);
     throw err;
   }
   const dataDir = resolve(e.DATA_DIR);
@@ -218,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     prescriptionOverdueMinutes: e.PRESCRIPTION_OVERDUE_MINUTES,
     payment,
     miniprogramPageBase: e.MINIPROGRAM_PAGE_BASE,
+    kuaidi100,
+    autoReceiveDays: e.AUTO_RECEIVE_DAYS,
+    autoReceiveSweepMs: e.AUTO_RECEIVE_SWEEP_MS,
   };
 }
 

@@ -41,6 +41,12 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    name: 'logistics',
+    zh: '物流管理',
+    en: 'Logistics',
+    children: [{ name: 'logistics-manage', zh: '物流管理', en: 'Logistics settings' }],
+  },
+  {
     name: 'after-sale',
     zh: '售后管理',
     en: 'After-sale',

@@ -12,6 +12,7 @@ import { ASK_LABELS, COMMENT_LABELS, MEMBER_LABELS, PEOPLE_TARGET_TYPES } from '
 import { SECKILL_LABELS, SECKILL_TARGET_TYPES } from './labels-seckill.ts';
 import { COUPON_LABELS, COUPON_TARGET_TYPES } from './labels-coupons.ts';
 import { PROMOTION_LABELS, PROMOTION_TARGET_TYPES } from './labels-promotions.ts';
+import { WAYBILL_LABELS, WAYBILL_TARGET_TYPES } from './labels-logistics.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -32,6 +33,7 @@ export const ACTION_LABELS: LabelMap = {
   ...SECKILL_LABELS,
   ...COUPON_LABELS,
   ...PROMOTION_LABELS,
+  ...WAYBILL_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
@@ -40,6 +42,7 @@ export const TARGET_TYPE_LABELS: LabelMap = {
   ...SECKILL_TARGET_TYPES,
   ...COUPON_TARGET_TYPES,
   ...PROMOTION_TARGET_TYPES,
+  ...WAYBILL_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];

@@ -17,6 +17,7 @@ import type { PromotionsTables } from './schema/promotions.ts';
 import type { CouponsTables } from './schema/coupons.ts';
 import type { GiftsTables } from './schema/gifts.ts';
 import type { AssembleTables } from './schema/assemble.ts';
+import type { WaybillsTables } from './schema/waybills.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -41,7 +42,8 @@ export interface Database
     CouponsTables,
     GiftsTables,
     PointsTables,
-    AssembleTables {}
+    AssembleTables,
+    WaybillsTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -63,3 +65,4 @@ export type * from './schema/coupons.ts';
 export type * from './schema/gifts.ts';
 export type * from './schema/points.ts';
 export type * from './schema/assemble.ts';
+export type * from './schema/waybills.ts';
