@@ -14,6 +14,7 @@ import { membersRoutes } from '../features/members/routes.tsx';
 import { promotionsRoutes } from '../features/promotions/routes.tsx';
 import { pointsRoutes } from '../features/points/routes.tsx';
 import { logsRoutes } from '../features/logs/routes.tsx';
+import { logisticsRoutes } from '../features/logistics/routes.tsx';
 import { notFoundRoute } from '../features/errors/routes.tsx';
 import { orderRoutes, ordersPointsRoutes } from '../features/orders/routes.tsx';
 import { prescriptionRoutes } from '../features/prescription/routes.tsx';
@@ -30,6 +31,7 @@ export const layoutRoutes: AppRoute[] = [
   ...goodsRoutes,
   // §2 puts after-sale's complaint detail (and a second path of the case detail) under /order.
   ...mountRoutes(orderRoutes, 'order', afterSaleOrderRoutes),
+  ...logisticsRoutes,
   ...afterSaleRoutes,
   ...commentsRoutes,
   ...prescriptionRoutes,
