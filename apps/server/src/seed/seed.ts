@@ -42,6 +42,7 @@ import { postponeSeededOffers } from './seed-offers-later.ts';
 import { seedDemoLogs, seedSecondShopLogs } from './seed-logs.ts';
 import { seedPromotionActivities } from './seed-promotion-activities.ts';
 import { seedAssemble } from './seed-assemble.ts';
+import { seedWaybills } from './seed-waybills.ts';
 
 type Trx = Kysely<Database>;
 
@@ -153,6 +154,7 @@ export async function seedDemo(
     await seedPointsCategories(trx, demo, now);
     await seedPointsGoods(trx, demo, now);
     await seedPointsOrders(trx, demo, now, admin.username);
+    await seedWaybills(trx, demo, now);
     if (options.liveOffers === false) await postponeSeededOffers(trx, demo, 30 * 86_400);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.
