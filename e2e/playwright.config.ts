@@ -28,6 +28,17 @@ const payment = {
   PAYMENT_NOTIFY_URL: `http://127.0.0.1:${port}/api/open/payment/refund-callback`,
 };
 
+// E-waybills and tracking go to a fake Kuaidi100 (e2e/support/fake-kuaidi100-server.ts).
+const kuaidi100Port = (process.env.E2E_KUAIDI100_PORT ??= freePort());
+const kuaidi100 = {
+  KUAIDI100_BASE_URL: `http://127.0.0.1:${kuaidi100Port}`,
+  KUAIDI100_KEY: 'e2e-k100-key',
+  KUAIDI100_CUSTOMER: 'E2ECUSTOMER',
+  KUAIDI100_SECRET: 'e2e-k100-secret',
+  KUAIDI100_CALLBACK_SALT: 'e2e-k100-salt',
+  KUAIDI100_CALLBACK_URL: `http://127.0.0.1:${port}/api/open/kuaidi100/callback`,
+};
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
@@ -72,6 +83,15 @@ export default defineConfig({
       },
     },
     {
+      command: 'npx tsx e2e/support/fake-kuaidi100-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${kuaidi100Port}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      env: { E2E_KUAIDI100_PORT: kuaidi100Port, ...kuaidi100 },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -88,6 +108,7 @@ export default defineConfig({
         // Assemble teams past their time are failed within a second (specs/assemble.spec.ts).
         ASSEMBLE_SWEEP_MS: '1000',
         ...payment,
+        ...kuaidi100,
       },
     },
   ],

@@ -29,6 +29,7 @@ import * as m0030 from './0030-express-choice.ts';
 import * as m0031 from './0031-freight-templates.ts';
 import * as m0033 from './0033-invoices.ts';
 import * as m0034 from './0034-settlement.ts';
+import * as m0035 from './0035-waybills.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -63,4 +64,5 @@ export const migrations = {
   '0031-freight-templates': m0031,
   '0033-invoices': m0033,
   '0034-settlement': m0034,
+  '0035-waybills': m0035,
 };

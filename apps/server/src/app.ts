@@ -53,6 +53,7 @@ import { registerInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { buildInvoiceRequestPort } from './modules/invoices/invoices.module.ts';
 import { registerLogisticsModule } from './modules/logistics/logistics.module.ts';
 import { registerSettlementModule } from './modules/settlement/settlement.module.ts';
+import { registerWaybillsModule } from './modules/logistics/waybills/waybills.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerInvoicesModule(api, ctx, { refunds: afterSale.paidRefunds });
       await registerLogisticsModule(api, ctx);
       await registerSettlementModule(api, ctx);
+      await registerWaybillsModule(api, ctx, orders);
     },
     { prefix: '/api' },
   );

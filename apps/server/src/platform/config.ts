@@ -17,6 +17,11 @@ import {
   PaymentConfigError,
   type PaymentConfig,
 } from './adapters/payment/payment-config.ts';
+import {
+  Kuaidi100ConfigError,
+  parseKuaidi100Config,
+  type Kuaidi100Config,
+} from './adapters/kuaidi100/kuaidi100-config.ts';
 
 /** Environment variables of DESIGN.md §1 plus the product's own knobs. Every value is checked at
  * start so that a typo fails loudly with the variable's name instead of misbehaving later. */
@@ -57,6 +62,10 @@ const envSchema = z
     SETTLEMENT_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
     /** The platform's key for its settlement calls (X-Platform-Key); unset: 503 NOT_CONFIGURED. */
     PLATFORM_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Days after a parcel's delivery (its trace says signed for) the order is marked received. */
+    AUTO_RECEIVE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+    /** How often delivered parcels are checked for that, ms (default 10 min). */
+    AUTO_RECEIVE_SWEEP_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
     /** Largest image `base/uploaders` accepts, bytes (default 5 MiB). */
     UPLOAD_MAX_BYTES: z.coerce
       .number()
@@ -151,6 +160,12 @@ export interface AppConfig {
   payment: PaymentConfig | null;
   /** A goods promotion code holds this followed by the goods id. */
   miniprogramPageBase: string;
+  /** Kuaidi100 e-waybills and tracking; null: not configured (503 NOT_CONFIGURED). */
+  kuaidi100: Kuaidi100Config | null;
+  /** Days after delivery a parcel's order is marked received (AUTO_RECEIVE_DAYS). */
+  autoReceiveDays: number;
+  /** How often the auto-receive sweep runs (AUTO_RECEIVE_SWEEP_MS). */
+  autoReceiveSweepMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payment = parsePaymentConfig(env);
   } catch (err) {
     if (err instanceof PaymentConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+  let kuaidi100: Kuaidi100Config | null;
+  try {
+    kuaidi100 = parseKuaidi100Config(env);
+  } catch (err) {
+    if (err instanceof Kuaidi100ConfigError) throw new ConfigError(err.message);
     throw err;
   }
   const dataDir = resolve(e.DATA_DIR);
@@ -228,6 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     prescriptionOverdueMinutes: e.PRESCRIPTION_OVERDUE_MINUTES,
     payment,
     miniprogramPageBase: e.MINIPROGRAM_PAGE_BASE,
+    kuaidi100,
+    autoReceiveDays: e.AUTO_RECEIVE_DAYS,
+    autoReceiveSweepMs: e.AUTO_RECEIVE_SWEEP_MS,
   };
 }
 

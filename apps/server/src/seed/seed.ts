@@ -45,6 +45,7 @@ import { seedAssemble } from './seed-assemble.ts';
 import { seedInvoices } from './seed-invoices.ts';
 import { seedLogistics } from './seed-logistics.ts';
 import { seedSettlement, seedSettlementOrders } from './seed-settlement.ts';
+import { seedWaybills } from './seed-waybills.ts';
 
 type Trx = Kysely<Database>;
 
@@ -158,6 +159,7 @@ export async function seedDemo(
     await seedPointsGoods(trx, demo, now);
     await seedPointsOrders(trx, demo, now, admin.username);
     await seedInvoices(trx, demo, now, admin.username);
+    await seedWaybills(trx, demo, now);
     if (options.liveOffers === false) await postponeSeededOffers(trx, demo, 30 * 86_400);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.

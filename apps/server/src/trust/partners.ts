@@ -1,10 +1,11 @@
+import { startFakeKuaidi100 } from '../testing/fakes/fake-kuaidi100.ts';
 import { startFakeMeituan } from '../testing/fakes/fake-meituan.ts';
 import { startFakePayment } from '../testing/fakes/fake-payment.ts';
 import { startFakeSfExpress } from '../testing/fakes/fake-sf-express.ts';
 import { startFakeWechatMp } from '../testing/fakes/fake-wechat-mp.ts';
 import { startFakeWecom } from '../testing/fakes/fake-wecom.ts';
 
-/** The partners (delivery, payment, WeCom sign-in, WeChat buyer messages), faked, and the app settings that point at them: with them
+/** The partners (delivery, payment, WeCom sign-in, WeChat buyer messages, Kuaidi100), faked, and the app settings that point at them: with them
  * configured, a partner route answers what it means (404, 401) instead of "not configured". */
 export async function startPartners(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
   const sf = await startFakeSfExpress({
@@ -22,6 +23,7 @@ export async function startPartners(): Promise<{ env: Record<string, string>; cl
   const pay = await startFakePayment({ mchId: '1900000109', apiKey: 'trust-payment-key-0123456789abcdef' });
   const wecom = await startFakeWecom({ corpId: 'ww-corp', corpSecret: 'corp-secret', codes: {} });
   const mp = await startFakeWechatMp({ appId: 'wx-app', appSecret: 'wx-secret', openids: [] });
+  const k100 = await startFakeKuaidi100({ key: 'k100-key', secret: 'k100-secret', customer: 'K100CUST' });
   return {
     env: {
       WECOM_BASE_URL: wecom.url,
@@ -48,9 +50,14 @@ export async function startPartners(): Promise<{ env: Record<string, string>; cl
       PAYMENT_NOTIFY_URL: 'https://shop.example.com/api/open/payment/refund-callback',
       // The platform's settlement calls (its own key, no fake: the platform calls us).
       PLATFORM_API_KEY: 'trust-platform-key-0123456789',
+      KUAIDI100_BASE_URL: k100.url,
+      KUAIDI100_KEY: 'k100-key',
+      KUAIDI100_CUSTOMER: 'K100CUST',
+      KUAIDI100_SECRET: 'k100-secret',
+      KUAIDI100_CALLBACK_SALT: 'trust-k100-salt',
     },
     close: async () => {
-      await Promise.all([sf.close(), mt.close(), pay.close(), wecom.close(), mp.close()]);
+      await Promise.all([sf.close(), mt.close(), pay.close(), wecom.close(), mp.close(), k100.close()]);
     },
   };
 }

@@ -34,6 +34,7 @@ export const layoutRoutes: AppRoute[] = [
   ...goodsRoutes,
   // §2 puts after-sale's complaint detail (and a second path of the case detail) under /order.
   ...mountRoutes(orderRoutes, 'order', afterSaleOrderRoutes),
+  ...logisticsRoutes,
   ...afterSaleRoutes,
   ...commentsRoutes,
   ...prescriptionRoutes,

@@ -15,6 +15,7 @@ import { PROMOTION_LABELS, PROMOTION_TARGET_TYPES } from './labels-promotions.ts
 import { INVOICE_LABELS, INVOICE_TARGET_TYPES } from './labels-invoices.ts';
 import { LOGISTICS_LABELS, LOGISTICS_TARGET_TYPES } from './labels-logistics.ts';
 import { SETTLEMENT_LABELS, SETTLEMENT_TARGET_TYPES } from './labels-settlement.ts';
+import { WAYBILL_LABELS, WAYBILL_TARGET_TYPES } from './labels-waybills.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -38,6 +39,7 @@ export const ACTION_LABELS: LabelMap = {
   ...INVOICE_LABELS,
   ...LOGISTICS_LABELS,
   ...SETTLEMENT_LABELS,
+  ...WAYBILL_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
@@ -49,6 +51,7 @@ export const TARGET_TYPE_LABELS: LabelMap = {
   ...INVOICE_TARGET_TYPES,
   ...LOGISTICS_TARGET_TYPES,
   ...SETTLEMENT_TARGET_TYPES,
+  ...WAYBILL_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];

@@ -168,9 +168,22 @@ export class OrderChanges {
       steps: [{ action: spec.action, message: spec.message, patch: spec.patch }],
       guard: spec.deliveryStatus ? { deliveryStatus: spec.deliveryStatus } : undefined,
       alsoInTransaction: spec.alsoInTransaction,
-      afterCommit: spec.afterCommit,
+      afterCommit:
+        spec.action === 'setout' && this.setoutListeners.length > 0
+          ? async (updated) => {
+              await spec.afterCommit?.(updated);
+              for (const listener of this.setoutListeners) await listener(updated);
+            }
+          : spec.afterCommit,
       detail: spec.detail,
     });
+  }
+
+  /** Told after an express shipment (setout) commits: the waybills area subscribes the parcel's
+   * tracking. A listener handles its own failures (the shipment stands either way). */
+  private readonly setoutListeners: ((order: Order) => Promise<void>)[] = [];
+  afterSetout(listener: (order: Order) => Promise<void>): void {
+    this.setoutListeners.push(listener);
   }
 
   /** Live notices follow the committed change: an order that leaves the pending-entry list is

@@ -46,7 +46,14 @@ export type { MemberOrderStats } from './member-orders.repository.ts';
  * update (a miss is 409), order log, operation log, notices after commit. */
 export type OrderChangesPort = Pick<
   OrderChanges,
-  'load' | 'apply' | 'decideOrRefuse' | 'restock' | 'refundOnCancel' | 'payCancelRefund' | 'useCancelRefunds'
+  | 'load'
+  | 'apply'
+  | 'decideOrRefuse'
+  | 'restock'
+  | 'refundOnCancel'
+  | 'payCancelRefund'
+  | 'useCancelRefunds'
+  | 'afterSetout'
 >;
 
 /** Reads of an order other areas show or check, and its log written in their transaction. */

@@ -4,3 +4,9 @@ export const expressChoiceKeys = {
   all: ['express-choices'] as const,
   list: () => [...expressChoiceKeys.all, 'list'] as const,
 };
+
+/** Query keys of the electronic-waybill accounts. */
+export const logisticsKeys = {
+  all: ['logistics'] as const,
+  waybillAccounts: () => [...logisticsKeys.all, 'waybill-accounts'] as const,
+};

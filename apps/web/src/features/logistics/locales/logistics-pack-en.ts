@@ -3,7 +3,7 @@ import type { strings as zh } from './logistics-pack-zh.ts';
 /** The logistics screens' strings in English (same keys as the Chinese pack). */
 export const strings: typeof zh = {
   route: { manage: 'Logistics' },
-  tabs: { express: 'Express companies', templates: 'Freight templates' },
+  tabs: { express: 'Express companies', templates: 'Freight templates', waybillAccounts: 'E-waybills' },
   loadFailed: 'Failed to load',
   retry: 'Retry',
   done: 'Done',
@@ -66,5 +66,38 @@ export const strings: typeof zh = {
     minAmount: 'From amount (¥)',
     minPieces: 'From pieces',
     remove: 'Remove',
+  },
+  // Electronic-waybill accounts (the third tab).
+  waybillAccounts: {
+    intro:
+      'With an account set for a company that issues e-waybills, the order list can get e-waybills for many orders, print them and ship (label size 100×180 mm).',
+    company: 'Express company',
+    partnerId: 'Customer code',
+    partnerKey: 'Key',
+    partnerKeyKeep: 'Leave empty to keep the stored key',
+    net: 'Branch',
+    payType: 'Pay type',
+    template: 'Label template',
+    state: 'State',
+    actions: 'Actions',
+    configured: 'Set',
+    notConfigured: 'Not set',
+    set: 'Set up',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteTitle: 'Delete e-waybill account',
+    deleteConfirm: 'Delete the e-waybill account of {{name}}? That company can then issue no e-waybills.',
+    formTitle: 'E-waybill account: {{name}}',
+    saved: 'E-waybill account saved',
+    deleted: 'E-waybill account deleted',
+    empty: "None of the shop's express companies issues e-waybills",
+    loadFailed: 'E-waybill accounts failed to load',
+    retry: 'Retry',
+    payTypes: {
+      SHIPPER: 'Sender pays',
+      CONSIGNEE: 'Receiver pays',
+      MONTHLY: 'Monthly account',
+      THIRD_PARTY: 'Third party',
+    },
   },
 };

@@ -1,7 +1,7 @@
 /** The logistics screens' strings in Chinese, a lazy chunk of its own (lib/logistics-strings.ts). */
 export const strings = {
   route: { manage: '物流管理' },
-  tabs: { express: '快递公司', templates: '运费模板' },
+  tabs: { express: '快递公司', templates: '运费模板', waybillAccounts: '电子面单' },
   loadFailed: '加载失败',
   retry: '重试',
   done: '操作成功',
@@ -64,5 +64,38 @@ export const strings = {
     minAmount: '满金额（元）',
     minPieces: '满件数',
     remove: '删除',
+  },
+  // Electronic-waybill accounts (the third tab).
+  waybillAccounts: {
+    intro:
+      '为支持电子面单的快递公司设置账号后，可在订单列表批量获取电子面单、打印并发货（面单尺寸 100×180 mm）。',
+    company: '快递公司',
+    partnerId: '客户编码',
+    partnerKey: '密钥',
+    partnerKeyKeep: '留空则保持原密钥',
+    net: '网点',
+    payType: '支付方式',
+    template: '面单模板',
+    state: '状态',
+    actions: '操作',
+    configured: '已设置',
+    notConfigured: '未设置',
+    set: '设置',
+    edit: '编辑',
+    delete: '删除',
+    deleteTitle: '删除电子面单账号',
+    deleteConfirm: '确定删除「{{name}}」的电子面单账号吗？删除后该快递公司无法再获取电子面单。',
+    formTitle: '电子面单账号：{{name}}',
+    saved: '电子面单账号已保存',
+    deleted: '电子面单账号已删除',
+    empty: '本店选用的快递公司均不支持电子面单',
+    loadFailed: '电子面单账号加载失败',
+    retry: '重试',
+    payTypes: {
+      SHIPPER: '现付',
+      CONSIGNEE: '到付',
+      MONTHLY: '月结',
+      THIRD_PARTY: '第三方支付',
+    },
   },
 };

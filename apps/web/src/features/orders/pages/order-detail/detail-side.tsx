@@ -12,6 +12,7 @@ import { CourierMessage } from '../../components/order-detail/courier-message.ts
 import { InvoiceSection } from '../../components/order-detail/invoice-section.tsx';
 import { LogisticsSection } from '../../components/order-detail/logistics-section.tsx';
 import { PaymentSection } from '../../components/order-detail/payment-section.tsx';
+import { TraceSection } from '../../components/order-detail/trace-section.tsx';
 import { SectionState } from '../../components/order-detail/section-state.tsx';
 import { PrescriptionInfo, PrintInfo, SideCard } from '../../components/order-detail/side-sections.tsx';
 import { PromotionDetails } from '../../components/order-detail/promotion-details.tsx';
@@ -50,6 +51,7 @@ export function DetailSide({ order }: { order: OrderDetail }) {
           meituan.mutate({ sn: order.sn, isMeituan: on }, { onSuccess: done, onError: reportRequestError })
         }
       />
+      {order.shipping_type === 'EXPRESS' && <TraceSection order={order} />}
       <SideCard title={t('orders.detail.courier')} testId="order-courier">
         <CourierMessage
           key={order.courier_message}

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@rxdesk/contract/orders/orders';
 import type { OrderType } from '@rxdesk/contract/orders/order-enums';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Spin } from 'antd';
+import { Button, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../../shared/export/export-button.tsx';
 import { ListScreen } from '../../../../shared/lists/list-screen.tsx';
@@ -19,6 +19,10 @@ import '../../components/orders.css';
 // The advanced form (date range pickers and selects) is fetched when its popover first opens.
 const AdvancedSearchForm = lazy(async () => ({
   default: (await import('../../components/order-list/advanced-search-form.tsx')).AdvancedSearchForm,
+}));
+// 批量电子面单 (issue 23) is fetched when first opened.
+const WaybillBatchDialog = lazy(async () => ({
+  default: (await import('../../components/waybill-batch/waybill-batch-dialog.tsx')).WaybillBatchDialog,
 }));
 
 /** /order/order-list — status tabs with live counts, search, advanced filters, export, the
@@ -56,6 +60,8 @@ function OrderListScreen({ list, orderType }: { list: typeof orderList; orderTyp
   const actions = useOrderActions();
   const { start } = actions;
   const onAction = useCallback((order: OrderSummary, action: OrderActionId) => start(order, action), [start]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [batchOpen, setBatchOpen] = useState(false);
 
   return (
     <div className="rx-orders">
@@ -80,16 +86,25 @@ function OrderListScreen({ list, orderType }: { list: typeof orderList; orderTyp
         )}
         toolbar={
           orderType ? undefined : (
-            <ExportButton
-              state={exporter.state}
-              onExport={() => void exporter.start()}
-              labels={{
-                button: t('orders.export.button'),
-                title: t('orders.export.title'),
-                running: (size) => t('orders.export.running', { size }),
-                done: (rows) => t('orders.export.done', { rows }),
-              }}
-            />
+            <Space>
+              <Button
+                disabled={!selected.length}
+                title={t('orders.waybill.selectFirst')}
+                onClick={() => setBatchOpen(true)}
+              >
+                {t('orders.waybill.batchButton')}
+              </Button>
+              <ExportButton
+                state={exporter.state}
+                onExport={() => void exporter.start()}
+                labels={{
+                  button: t('orders.export.button'),
+                  title: t('orders.export.title'),
+                  running: (size) => t('orders.export.running', { size }),
+                  done: (rows) => t('orders.export.done', { rows }),
+                }}
+              />
+            </Space>
           )
         }
         advanced={(form) => (
@@ -98,9 +113,31 @@ function OrderListScreen({ list, orderType }: { list: typeof orderList; orderTyp
           </Suspense>
         )}
       >
-        {(view) => <OrderTable {...view} onAction={onAction} />}
+        {(view) => (
+          <OrderTable
+            {...view}
+            onAction={onAction}
+            rowSelection={
+              orderType
+                ? undefined
+                : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            }
+          />
+        )}
       </ListScreen>
       {actions.dialog}
+      {batchOpen && (
+        <Suspense fallback={null}>
+          <WaybillBatchDialog
+            sns={selected}
+            open={batchOpen}
+            onClose={() => {
+              setBatchOpen(false);
+              setSelected([]);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
