@@ -25,7 +25,8 @@ test('batch e-waybills: three orders get waybills, print on 100×180 labels and 
   await signedIn(ACCOUNTS.founder);
 
   // 物流管理 → 电子面单: the ZTO account.
-  await page.goto('/logistics/logistics-manage');
+  await page.goto('/logistics-manage');
+  await page.getByTestId('logistics-tab-waybill-accounts').click();
   const row = page.getByRole('row', { name: /中通快递/ });
   await row.getByRole('button', { name: '设置' }).click();
   const form = page.getByRole('dialog', { name: /电子面单账号/ });
