@@ -34,9 +34,11 @@ export const layoutRoutes: AppRoute[] = [
   ...goodsRoutes,
   // §2 puts after-sale's complaint detail (and a second path of the case detail) under /order.
   ...mountRoutes(orderRoutes, 'order', afterSaleOrderRoutes),
-  ...logisticsRoutes,
   ...afterSaleRoutes,
+  ...logisticsRoutes,
   ...commentsRoutes,
+  // §2 settlement (detail, invoice history, invoice detail): the invoices' pages join the bills.
+  ...mountRoutes(settlementRoutes, 'settlement', invoiceRoutes),
   ...prescriptionRoutes,
   ...drugControlRoutes,
   ...membersRoutes,
@@ -44,9 +46,6 @@ export const layoutRoutes: AppRoute[] = [
   // §2 /pointsOrder: the points orders, their after-sale cases and refunds are the orders' and
   // after-sale's screens narrowed to POINTS orders, listed first (pointsOrder-list is the default).
   ...mountRoutes(pointsRoutes, 'pointsOrder', [...ordersPointsRoutes, ...afterSalePointsRoutes], 'start'),
-  ...logisticsRoutes,
-  // §2 settlement (detail, invoice history, invoice detail): the invoices' pages join the bills.
-  ...mountRoutes(settlementRoutes, 'settlement', invoiceRoutes),
   ...logsRoutes,
   ...consultationsRoutes,
   ...clerksRoutes,
