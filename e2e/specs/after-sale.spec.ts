@@ -158,6 +158,9 @@ test.describe('after-sale', () => {
     const detail = new ServiceDetailPage(page);
     await detail.goto(raised.service_sn);
     await detail.action('审核拒绝').click();
+    // The form is mounted before OK is pressed (a press during the dialog's opening found no
+    // field to check once, in CI).
+    await expect(detail.dialog.getByLabel('拒绝原因')).toBeEditable();
     await detail.ok.click();
     await expect(detail.fieldError('请填写此项！')).toBeVisible();
     await detail.dialog.getByLabel('拒绝原因').fill('商品已拆封使用，不支持退货');
