@@ -51,11 +51,20 @@ export class PublishWizardPage {
     await this.button(/^下一步$/).click();
   }
 
-  /** Step 1: a category, level by level, as the cascader opens each. */
+  /** Step 1: a category, level by level, as the cascader opens each. Each level's children load
+   * on demand: when a level is not there yet, its parent is clicked again (and the menus reopened
+   * if they closed), so a slow or lost load is retried instead of waited on for the whole test. */
   async chooseCategory(...names: string[]): Promise<void> {
-    await this.page.getByRole('combobox').first().click();
-    for (const name of names)
-      await this.page.locator('.ant-cascader-menu-item').filter({ hasText: name }).first().click();
+    const combobox = this.page.getByRole('combobox').first();
+    const open = this.page.locator('.ant-cascader-dropdown:visible');
+    const item = (name: string) => open.locator('.ant-cascader-menu-item').filter({ hasText: name }).first();
+    await combobox.click();
+    for (const [i, name] of names.entries())
+      await expect(async () => {
+        if (!(await open.count())) await combobox.click();
+        if (i > 0 && !(await item(name).count())) await item(names[i - 1]).click({ timeout: 2_000 });
+        await item(name).click({ timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
     // A category with levels below keeps the menus open (any level may be chosen): close them.
     if (await this.page.locator('.ant-cascader-dropdown:visible').count())
       await this.page.keyboard.press('Escape');

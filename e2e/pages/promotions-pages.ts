@@ -28,8 +28,12 @@ export class PromotionListPage {
   }
 }
 
+/** 'YYYY-MM-DD HH:mm' in Asia/Shanghai for a unix-ms time. */
+export function shanghaiAt(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** 'YYYY-MM-DD HH:mm' in Asia/Shanghai, `minutes` from now. */
 export function shanghaiMinute(minutes: number): string {
-  const d = new Date(Date.now() + minutes * 60_000 + 8 * 3600_000);
-  return d.toISOString().slice(0, 16).replace('T', ' ');
+  return shanghaiAt(Date.now() + minutes * 60_000);
 }

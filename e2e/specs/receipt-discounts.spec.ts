@@ -2,7 +2,7 @@ import { ACCOUNTS } from '../pages/accounts.ts';
 import { chooseOption } from '../pages/choose-option.ts';
 import { GOODS, placeOrder } from '../pages/order-intake.ts';
 import { OrderDetailPage } from '../pages/order-detail-page.ts';
-import { PromotionListPage } from '../pages/promotions-pages.ts';
+import { PromotionListPage, shanghaiAt as shanghai } from '../pages/promotions-pages.ts';
 import { expect, test } from '../support/signed-in.ts';
 
 /* Issue 22, end to end: the founder creates a two-tier whole-shop full cut and a coupon, issues the
@@ -15,8 +15,6 @@ import { expect, test } from '../support/signed-in.ts';
 const INTAKE_KEY = 'rxdesk-demo-intake-key';
 const MEMBER_MOBILE = '13916083742';
 const button = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
-/** 'YYYY-MM-DD HH:mm' in Asia/Shanghai for a unix-ms time. */
-const shanghai = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 test('a full cut and a coupon price an open-API order; the detail and the receipt show them', async ({
   page,
@@ -25,8 +23,6 @@ test('a full cut and a coupon price an open-API order; the detail and the receip
   test.setTimeout(180_000);
   await signedIn(ACCOUNTS.founder);
 
-  // A full cut from the next whole minute (the form takes minutes), two tiers.
-  const startMs = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
   await page.goto('/promotions/full-cut');
   const list = new PromotionListPage(page);
   const runningList = page.waitForResponse(
@@ -49,6 +45,9 @@ test('a full cut and a coupon price an open-API order; the detail and the receip
   await page.getByRole('button', { name: /新增满减满赠/ }).click();
   const form = page.getByRole('dialog').filter({ hasText: '新增满减满赠' });
   await form.getByLabel('活动名称').fill('药师节满80减8');
+  // A full cut from this whole minute (the form takes minutes; the server allows a start up to a
+  // minute past), two tiers.
+  const startMs = Math.floor((Date.now() + 15_000) / 60_000) * 60_000;
   await list.fillRange(form, shanghai(startMs), shanghai(startMs + 3 * 86_400_000));
   await form.getByLabel('第 1 级门槛').fill('80');
   await form.getByLabel('第 1 级减免金额').fill('8');

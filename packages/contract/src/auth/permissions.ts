@@ -151,10 +151,50 @@ export const PERMISSION_TREE: PermissionNode[] = [
     ],
   },
   {
+    // Issue 24: shop decoration — PC and mobile themes, slides, navigation, the mobile home page.
+    name: 'shop',
+    zh: '店铺装修',
+    en: 'Shop pages',
+    children: [
+      { name: 'pc-theme', zh: 'PC端主题', en: 'PC themes' },
+      { name: 'mobile-theme', zh: '移动端主题', en: 'Mobile themes' },
+      { name: 'shop-slide', zh: '幻灯片', en: 'Slides' },
+      { name: 'shop-nav', zh: '导航栏', en: 'Navigation' },
+      { name: 'mobile-home', zh: '移动端首页', en: 'Mobile home page' },
+    ],
+  },
+  {
+    // Issue 25: the ten reports.
+    name: 'statistics',
+    zh: '统计分析',
+    en: 'Statistics',
+    children: [
+      { name: 'generality-overview', zh: '概况', en: 'Overview' },
+      { name: 'goods-analysis', zh: '商品分析', en: 'Goods analysis' },
+      { name: 'goods-price-sales', zh: '价格销量', en: 'Price and sales' },
+      { name: 'hot-selling-goods', zh: '热卖商品', en: 'Hot sellers' },
+      { name: 'operate-report', zh: '运营报告', en: 'Operate report' },
+      { name: 'buy-analysis', zh: '购买分析', en: 'Buy analysis' },
+      { name: 'sales-statistics', zh: '销售统计', en: 'Sales' },
+      { name: 'regional-analysis', zh: '区域分析', en: 'Region' },
+      { name: 'traffic-statistics', zh: '流量统计', en: 'Traffic' },
+      { name: 'collect-statistics', zh: '收藏统计', en: 'Collect' },
+    ],
+  },
+  {
     name: 'setting',
     zh: '店铺设置',
     en: 'Settings',
-    children: [{ name: 'invoice-setting', zh: '发票设置', en: 'Invoice settings' }],
+    children: [
+      // Issue 24: shop and store settings, goods warning and rules, grade application, keys.
+      { name: 'sw-shop-setting', zh: '店铺设置', en: 'Shop settings' },
+      { name: 'store-setting', zh: '门店设置', en: 'Stores' },
+      { name: 'goods-warning-setting', zh: '商品预警设置', en: 'Goods warning' },
+      { name: 'grade-application', zh: '店铺等级申请', en: 'Grade application' },
+      { name: 'invoice-setting', zh: '发票设置', en: 'Invoice settings' },
+      { name: 'zz-gl', zh: '资质管理', en: 'Qualifications' },
+      { name: 'api-keys', zh: '开放接口密钥', en: 'Open-API keys' },
+    ],
   },
 ];
 
