@@ -20,10 +20,11 @@ import { describe, expect, it } from 'vitest';
  * Raised from 235 to 236 with issue 22's ten new screens (gifts, assemble, points orders and their
  * after-sale): the route table, which the entry carries, grew by their routes (235.4 KB; 228.6 KB
  * on the bench's wire, target 250). Raised to 238 with issue 23's logistics, invoice and
- * settlement screens, for the same reason (237.1 KB; 229.8 KB on the wire): the route table belongs
- * in a lazy chunk of the signed-in frame before issues 24 and 25 add theirs.
+ * settlement screens, for the same reason (237.1 KB; 229.8 KB on the wire). Lowered to 229 when the
+ * route table moved into a lazy chunk of the signed-in frame (lazy route discovery, app/router.tsx):
+ * 227.1 KB, and new areas' routes no longer weigh on this page.
  */
-const LOGIN_GZIP_BUDGET_KB = 238;
+const LOGIN_GZIP_BUDGET_KB = 229;
 const DIST = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 const LOGIN_ROUTE = 'src/features/auth/pages/login-page.tsx';

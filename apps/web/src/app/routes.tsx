@@ -54,6 +54,3 @@ export const layoutRoutes: AppRoute[] = [
 
 /** Reachable without a session. */
 export const publicRoutes: AppRoute[] = [loginRoute, notFoundRoute];
-
-/** §2: the empty path opens the dashboard. */
-export const HOME_PATH = '/dashboard';

@@ -31,7 +31,7 @@ function halt(reason: SignOutReason, forwardPath: string): Promise<never> {
  * cached; permissions loaded (founders and role 0 skip it) or else "verification failed";
  * a page the role may not open → /404.
  */
-export function createNavigationGuard(layoutRouteObjects: RouteObject[]) {
+export function createNavigationGuard(layoutRoutes: () => Promise<RouteObject[]>) {
   return async function navigationGuard({ request }: LoaderFunctionArgs): Promise<GuardData> {
     const url = new URL(request.url);
     const here = url.pathname + url.search;
@@ -57,7 +57,7 @@ export function createNavigationGuard(layoutRouteObjects: RouteObject[]) {
     }
     verified = true;
 
-    const trail = (matchRoutes(layoutRouteObjects, url.pathname) ?? []).flatMap((match) => {
+    const trail = (matchRoutes(await layoutRoutes(), url.pathname) ?? []).flatMap((match) => {
       const route = appRouteOf(match.route);
       return route ? [route] : [];
     });

@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { appRouteOf } from '../route-objects.tsx';
-import { HOME_PATH } from '../routes.tsx';
+import { HOME_PATH } from '../home-path.ts';
 
 /** Dashboard first (the breadcrumb root, §2), then the route trail to the current page. */
 export function Breadcrumbs() {
