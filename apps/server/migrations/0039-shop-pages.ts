@@ -42,7 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('shop_navigations_shop').on('shop_navigations').columns(['shop_id', 'sort']).execute();
+  await db.schema
+    .createIndex('shop_navigations_shop')
+    .on('shop_navigations')
+    .columns(['shop_id', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('shop_page_drafts')

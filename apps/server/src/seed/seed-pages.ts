@@ -72,7 +72,11 @@ export async function seedPages(trx: Trx, shopId: number, uploader: number, publ
     .orderBy('id')
     .limit(3)
     .execute();
-  const category = await trx.selectFrom('categories').select('category_path').orderBy('id').executeTakeFirst();
+  const category = await trx
+    .selectFrom('categories')
+    .select('category_path')
+    .orderBy('id')
+    .executeTakeFirst();
   const goodsLink = (i: number, text: string): PageLink => ({
     text,
     opt_type: 'GOODS',
@@ -112,7 +116,9 @@ export async function seedPages(trx: Trx, shopId: number, uploader: number, publ
 
   const navs: PageLink[] = [
     urlLink('首页', '/index/home'),
-    ...(category ? [{ text: '全部分类', opt_type: 'CATEGORY', opt_value: category.category_path } as PageLink] : []),
+    ...(category
+      ? [{ text: '全部分类', opt_type: 'CATEGORY', opt_value: category.category_path } as PageLink]
+      : []),
     urlLink('限时秒杀', '/seckill'),
     urlLink('拼团', '/assemble'),
     urlLink('积分商城', '/packagePointsMall'),
@@ -183,6 +189,12 @@ export async function seedPages(trx: Trx, shopId: number, uploader: number, publ
     .execute();
   await trx
     .insertInto('shop_page_drafts')
-    .values({ shop_id: shopId, page_type: 'MOBILE_HOME', floors: JSON.stringify(current), revision: 3, updated_at: now - 3 * DAY })
+    .values({
+      shop_id: shopId,
+      page_type: 'MOBILE_HOME',
+      floors: JSON.stringify(current),
+      revision: 3,
+      updated_at: now - 3 * DAY,
+    })
     .execute();
 }

@@ -16,11 +16,21 @@ export const MAX_FLOORS = 30;
 
 const id = z.coerce.number().int().positive().max(2147483647);
 const title = z.string().trim().min(1, 'rule.pages.floorTitle').max(20, 'rule.pages.floorTitle');
-const percent = z.coerce.number().int('rule.pages.zone').min(0, 'rule.pages.zone').max(100, 'rule.pages.zone');
+const percent = z.coerce
+  .number()
+  .int('rule.pages.zone')
+  .min(0, 'rule.pages.zone')
+  .max(100, 'rule.pages.zone');
 
 export const bannerSlide = z.object({ image: pageImage, link: pageLink });
 export const hotZone = z
-  .object({ x: percent, y: percent, w: percent.min(1, 'rule.pages.zone'), h: percent.min(1, 'rule.pages.zone'), link: pageLink })
+  .object({
+    x: percent,
+    y: percent,
+    w: percent.min(1, 'rule.pages.zone'),
+    h: percent.min(1, 'rule.pages.zone'),
+    link: pageLink,
+  })
   .refine((z) => z.x + z.w <= 100 && z.y + z.h <= 100, { message: 'rule.pages.zone', path: ['w'] });
 
 export const floor = z.discriminatedUnion('type', [
@@ -72,6 +82,8 @@ export const mobileHomeEditor = z.object({
   unpublished_changes: z.boolean(),
   goods: z.array(resolvedGoods),
   coupons: z.array(couponChoice),
+  /** The shop's mobile theme (the preview's colours). */
+  theme: z.string(),
 });
 export type MobileHomeEditor = z.infer<typeof mobileHomeEditor>;
 export const draftSaved = z.object({ revision: z.number().int() });

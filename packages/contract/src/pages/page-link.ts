@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MINI_PROGRAM_LINKS, TEXT_LINK_TYPES, textLinkError, type TextLength } from '../promotions/text-link.ts';
+import {
+  MINI_PROGRAM_LINKS,
+  TEXT_LINK_TYPES,
+  textLinkError,
+  type TextLength,
+} from '../promotions/text-link.ts';
 
 /**
  * A text link on a shop page (§3 text picker value: text, opt_type, opt_value), checked with the
@@ -61,7 +66,10 @@ export const resolvedLink = z.object({
 
 /** Images a page names: the shop's own uploads (`/api/files/{sha256}.{ext}`). */
 export const UPLOADED_IMAGE = /^\/api\/files\/([0-9a-f]{64})\.(jpeg|png|webp|gif)$/;
-export const pageImage = z.string({ error: 'rule.pages.image' }).min(1, 'rule.pages.image').max(200, 'rule.pages.image');
+export const pageImage = z
+  .string({ error: 'rule.pages.image' })
+  .min(1, 'rule.pages.image')
+  .max(200, 'rule.pages.image');
 
 export const pageSort = z.coerce
   .number({ error: 'rule.pages.sort' })

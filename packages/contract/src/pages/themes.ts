@@ -16,14 +16,56 @@ export interface ThemeDef {
 
 export const THEMES: Record<ClientType, readonly ThemeDef[]> = {
   PC: [
-    { code: 'pc-classic', zh: '经典蓝', en: 'Classic blue', primary: '#1f6fd1', accent: '#f5a623', background: '#f4f7fb' },
-    { code: 'pc-health', zh: '健康绿', en: 'Health green', primary: '#2e9d5b', accent: '#f06c4f', background: '#f2f8f3' },
-    { code: 'pc-festive', zh: '喜庆红', en: 'Festive red', primary: '#d8363a', accent: '#ffc53d', background: '#fdf3f2' },
+    {
+      code: 'pc-classic',
+      zh: '经典蓝',
+      en: 'Classic blue',
+      primary: '#1f6fd1',
+      accent: '#f5a623',
+      background: '#f4f7fb',
+    },
+    {
+      code: 'pc-health',
+      zh: '健康绿',
+      en: 'Health green',
+      primary: '#2e9d5b',
+      accent: '#f06c4f',
+      background: '#f2f8f3',
+    },
+    {
+      code: 'pc-festive',
+      zh: '喜庆红',
+      en: 'Festive red',
+      primary: '#d8363a',
+      accent: '#ffc53d',
+      background: '#fdf3f2',
+    },
   ],
   MOBILE: [
-    { code: 'mobile-fresh', zh: '清新蓝', en: 'Fresh blue', primary: '#2f86f6', accent: '#ff8a00', background: '#f5f8ff' },
-    { code: 'mobile-herbal', zh: '本草绿', en: 'Herbal green', primary: '#3a9a64', accent: '#e6b422', background: '#f3f8f1' },
-    { code: 'mobile-warm', zh: '暖心橙', en: 'Warm orange', primary: '#f0712c', accent: '#d8363a', background: '#fff6ef' },
+    {
+      code: 'mobile-fresh',
+      zh: '清新蓝',
+      en: 'Fresh blue',
+      primary: '#2f86f6',
+      accent: '#ff8a00',
+      background: '#f5f8ff',
+    },
+    {
+      code: 'mobile-herbal',
+      zh: '本草绿',
+      en: 'Herbal green',
+      primary: '#3a9a64',
+      accent: '#e6b422',
+      background: '#f3f8f1',
+    },
+    {
+      code: 'mobile-warm',
+      zh: '暖心橙',
+      en: 'Warm orange',
+      primary: '#f0712c',
+      accent: '#d8363a',
+      background: '#fff6ef',
+    },
   ],
 };
 

@@ -33,7 +33,10 @@ export function decorationRoutes(deps: { service: DecorationService; guard: Auth
       const { read, act } = sellerRoutes(deps.guard, ['pages'], permission);
       r.get(
         path,
-        read({ summary: `The ${client} themes the product ships, the shop's current one marked`, response: { 200: themeList } }),
+        read({
+          summary: `The ${client} themes the product ships, the shop's current one marked`,
+          response: { 200: themeList },
+        }),
         (req) => service.themes(callerOf(req), client),
       );
       r.put(
@@ -46,7 +49,10 @@ export function decorationRoutes(deps: { service: DecorationService; guard: Auth
     const slides = sellerRoutes(deps.guard, ['pages'], 'shop-slide');
     r.get(
       SLIDES,
-      slides.read({ summary: 'The shop slides (at most 5), in order, each saying whether it shows now', response: { 200: slideList } }),
+      slides.read({
+        summary: 'The shop slides (at most 5), in order, each saying whether it shows now',
+        response: { 200: slideList },
+      }),
       (req) => service.slides(callerOf(req).shopId),
     );
     r.post(
@@ -60,7 +66,12 @@ export function decorationRoutes(deps: { service: DecorationService; guard: Auth
     );
     r.put(
       `${SLIDES}/:id`,
-      slides.act({ summary: 'Edit a slide', params: pageIdParams, body: slideBody, response: { 200: emptyResult } }),
+      slides.act({
+        summary: 'Edit a slide',
+        params: pageIdParams,
+        body: slideBody,
+        response: { 200: emptyResult },
+      }),
       (req) => done(service.updateSlide(callerOf(req), req.params.id, req.body)),
     );
     r.delete(
@@ -86,7 +97,12 @@ export function decorationRoutes(deps: { service: DecorationService; guard: Auth
     );
     r.put(
       `${NAVS}/:id`,
-      navs.act({ summary: 'Edit a navigation item', params: pageIdParams, body: navBody, response: { 200: emptyResult } }),
+      navs.act({
+        summary: 'Edit a navigation item',
+        params: pageIdParams,
+        body: navBody,
+        response: { 200: emptyResult },
+      }),
       (req) => done(service.updateNav(callerOf(req), req.params.id, req.body)),
     );
     r.delete(

@@ -110,7 +110,12 @@ export class DecorationService {
           updated_at: now,
         });
         await this.log.write(
-          { auth, action: 'shop-slide.create', target: String(id), detail: { text: b.link.text, sort: b.sort } },
+          {
+            auth,
+            action: 'shop-slide.create',
+            target: String(id),
+            detail: { text: b.link.text, sort: b.sort },
+          },
           trx,
         );
         return { id };
@@ -158,7 +163,10 @@ export class DecorationService {
       const before = await this.repo.slide(auth.shopId, id, trx);
       if (!before || !(await this.repo.deleteSlideInTrx(trx, auth.shopId, id))) throw notFound();
       const link = JSON.parse(before.link) as PageLink;
-      await this.log.write({ auth, action: 'shop-slide.delete', target: String(id), detail: { text: link.text } }, trx);
+      await this.log.write(
+        { auth, action: 'shop-slide.delete', target: String(id), detail: { text: link.text } },
+        trx,
+      );
     });
   }
 
@@ -174,8 +182,16 @@ export class DecorationService {
     const now = this.clock.now();
     return this.repo.transaction(async (trx) => {
       if ((await this.repo.navCount(trx, auth.shopId)) >= NAV_LIMIT) throw conflict('error.pages.navLimit');
-      const id = await this.repo.insertNavInTrx(trx, { shop_id: auth.shopId, ...navRow(b), created_at: now, updated_at: now });
-      await this.log.write({ auth, action: 'shop-nav.create', target: String(id), detail: { name: b.link.text } }, trx);
+      const id = await this.repo.insertNavInTrx(trx, {
+        shop_id: auth.shopId,
+        ...navRow(b),
+        created_at: now,
+        updated_at: now,
+      });
+      await this.log.write(
+        { auth, action: 'shop-nav.create', target: String(id), detail: { name: b.link.text } },
+        trx,
+      );
       return { id };
     });
   }
@@ -197,8 +213,12 @@ export class DecorationService {
           detail: { name: b.link.text },
           changes: {
             ...(before.name !== row.name ? { name: { from: before.name, to: row.name } } : {}),
-            ...(Number(before.shown) !== row.shown ? { shown: { from: Number(before.shown), to: row.shown } } : {}),
-            ...(Number(before.sort) !== row.sort ? { sort: { from: Number(before.sort), to: row.sort } } : {}),
+            ...(Number(before.shown) !== row.shown
+              ? { shown: { from: Number(before.shown), to: row.shown } }
+              : {}),
+            ...(Number(before.sort) !== row.sort
+              ? { sort: { from: Number(before.sort), to: row.sort } }
+              : {}),
           },
         },
         trx,
@@ -210,7 +230,10 @@ export class DecorationService {
     await this.repo.transaction(async (trx) => {
       const before = await this.repo.nav(auth.shopId, id, trx);
       if (!before || !(await this.repo.deleteNavInTrx(trx, auth.shopId, id))) throw notFound();
-      await this.log.write({ auth, action: 'shop-nav.delete', target: String(id), detail: { name: before.name } }, trx);
+      await this.log.write(
+        { auth, action: 'shop-nav.delete', target: String(id), detail: { name: before.name } },
+        trx,
+      );
     });
   }
 }

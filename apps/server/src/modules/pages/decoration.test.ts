@@ -22,7 +22,13 @@ describe('shop decoration (seller/shops/...)', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token = admin, payload?: object, lang = 'zh') =>
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    token = admin,
+    payload?: object,
+    lang = 'zh',
+  ) =>
     t.app.inject({
       method,
       url: `/api${url}`,
@@ -69,11 +75,21 @@ describe('shop decoration (seller/shops/...)', () => {
       sort: 9,
       ...over,
     });
-    const badSchedule = await call('POST', '/seller/shops/slides', admin, body('倒序', { show_from: 2000, show_until: 1000 }));
+    const badSchedule = await call(
+      'POST',
+      '/seller/shops/slides',
+      admin,
+      body('倒序', { show_from: 2000, show_until: 1000 }),
+    );
     expect(badSchedule.statusCode).toBe(400);
     expect(badSchedule.json().message).toContain('结束展示时间须晚于开始展示时间');
     const now = t.clock.now();
-    const later = await call('POST', '/seller/shops/slides', admin, body('明天上', { show_from: now + 86_400 }));
+    const later = await call(
+      'POST',
+      '/seller/shops/slides',
+      admin,
+      body('明天上', { show_from: now + 86_400 }),
+    );
     expect(later.statusCode, later.body).toBe(200);
     expect((await call('POST', '/seller/shops/slides', admin, body('第五张'))).statusCode).toBe(200);
     const sixth = await call('POST', '/seller/shops/slides', admin, body('第六张'), 'en');
@@ -85,7 +101,11 @@ describe('shop decoration (seller/shops/...)', () => {
     expect(scheduled).toMatchObject({ showing: false, link: { goods: { goods_id: Number(goods.id) } } });
     expect((await logs('shop-slide.create')).length).toBe(2);
     // The open API shows what shows now: not tomorrow's slide.
-    const open = await t.app.inject({ method: 'GET', url: '/api/open/pages/shop', headers: { 'x-api-key': DEMO_INTAKE_API_KEY } });
+    const open = await t.app.inject({
+      method: 'GET',
+      url: '/api/open/pages/shop',
+      headers: { 'x-api-key': DEMO_INTAKE_API_KEY },
+    });
     expect(open.statusCode).toBe(200);
     const texts = open.json<{ slides: Slide[] }>().slides.map((s) => s.link.text);
     expect(texts).toContain('第五张');
@@ -102,14 +122,25 @@ describe('shop decoration (seller/shops/...)', () => {
     const nothing = await post({ text: '坏商品', opt_type: 'GOODS', opt_value: '99999999' });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe('商品不存在或未上架：99999999');
-    const second = await t.db.selectFrom('shops').select('id').where('id', '!=', shopA).orderBy('id').executeTakeFirstOrThrow();
+    const second = await t.db
+      .selectFrom('shops')
+      .select('id')
+      .where('id', '!=', shopA)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const foreign = await onSaleGoods(Number(second.id));
-    expect((await post({ text: '别家', opt_type: 'GOODS', opt_value: String(foreign.id) })).statusCode).toBe(400);
+    expect((await post({ text: '别家', opt_type: 'GOODS', opt_value: String(foreign.id) })).statusCode).toBe(
+      400,
+    );
     const mini = await post({ text: '乱链接', opt_type: 'URL', opt_value: '/lottery' });
     expect(mini.statusCode).toBe(400);
     expect(mini.json().message).toContain('未知的小程序链接：/lottery');
-    expect((await post({ text: '外站', opt_type: 'URL', opt_value: 'https://evil.example/x' })).statusCode).toBe(400);
-    expect((await post({ text: '协议', opt_type: 'URL', opt_value: '//evil.example/x' })).statusCode).toBe(400);
+    expect(
+      (await post({ text: '外站', opt_type: 'URL', opt_value: 'https://evil.example/x' })).statusCode,
+    ).toBe(400);
+    expect((await post({ text: '协议', opt_type: 'URL', opt_value: '//evil.example/x' })).statusCode).toBe(
+      400,
+    );
     expect((await post({ text: '分类', opt_type: 'CATEGORY', opt_value: '0|999999|' })).statusCode).toBe(400);
     expect((await post({ text: '活动', opt_type: 'ACTIVE', opt_value: '99999999' })).statusCode).toBe(400);
     expect((await post({ text: '没值', opt_type: 'GOODS' })).json().message).toContain('请选择操作值！');
@@ -120,10 +151,22 @@ describe('shop decoration (seller/shops/...)', () => {
     });
     expect(slide.statusCode).toBe(400);
     expect(slide.json().message).toBe('图片须为本店上传的图片');
-    const category = await t.db.selectFrom('categories').select('category_path').orderBy('id').executeTakeFirstOrThrow();
-    expect((await post({ text: '分类页', opt_type: 'CATEGORY', opt_value: category.category_path })).statusCode).toBe(200);
+    const category = await t.db
+      .selectFrom('categories')
+      .select('category_path')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await post({ text: '分类页', opt_type: 'CATEGORY', opt_value: category.category_path })).statusCode,
+    ).toBe(200);
     expect((await post({ text: '站内页', opt_type: 'URL', opt_value: '/goods/list' })).statusCode).toBe(200);
-    expect(await t.db.selectFrom('shop_navigations').select('id').where('name', 'in', ['坏商品', '别家', '乱链接']).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('shop_navigations')
+        .select('id')
+        .where('name', 'in', ['坏商品', '别家', '乱链接'])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('keeps navigation names to 6 characters, edits and deletes with log rows; another shop gets 404', async () => {
@@ -145,7 +188,9 @@ describe('shop decoration (seller/shops/...)', () => {
     const edit = { link: { text: '秒杀', opt_type: 'URL', opt_value: '/seckill' }, sort: 1, shown: true };
     expect((await call('PUT', `/seller/shops/navigations/${id}`, other, edit)).statusCode).toBe(404);
     expect((await call('DELETE', `/seller/shops/navigations/${id}`, other)).statusCode).toBe(404);
-    expect((await call('GET', '/seller/shops/navigations', other)).json<Nav[]>().some((n) => n.id === id)).toBe(false);
+    expect(
+      (await call('GET', '/seller/shops/navigations', other)).json<Nav[]>().some((n) => n.id === id),
+    ).toBe(false);
     expect((await call('PUT', `/seller/shops/navigations/${id}`, admin, edit)).statusCode).toBe(200);
     const [log] = await logs('shop-nav.update');
     expect(JSON.parse(log!.detail)).toMatchObject({ name: '秒杀' });

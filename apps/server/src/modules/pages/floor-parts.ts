@@ -12,7 +12,8 @@ export function floorParts(floors: readonly Floor[]) {
   floors.forEach((f, i) => {
     const at = `floors.${i}`;
     if (f.type === 'GOODS') f.goods_ids.forEach((id, j) => goods.push({ field: `${at}.goods_ids.${j}`, id }));
-    if (f.type === 'COUPONS') f.coupon_ids.forEach((id, j) => coupons.push({ field: `${at}.coupon_ids.${j}`, id }));
+    if (f.type === 'COUPONS')
+      f.coupon_ids.forEach((id, j) => coupons.push({ field: `${at}.coupon_ids.${j}`, id }));
     if (f.type === 'BANNER')
       f.slides.forEach((s, j) => {
         images.push({ field: `${at}.slides.${j}.image`, image: s.image });
@@ -48,7 +49,11 @@ export function openFloorOf(
     case 'GOODS':
       return { type: 'GOODS', title: f.title, goods: f.goods_ids.flatMap((id) => goods.get(id) ?? []) };
     case 'COUPONS':
-      return { type: 'COUPONS', title: f.title, coupons: f.coupon_ids.flatMap((id) => coupons.get(id) ?? []) };
+      return {
+        type: 'COUPONS',
+        title: f.title,
+        coupons: f.coupon_ids.flatMap((id) => coupons.get(id) ?? []),
+      };
     case 'BANNER':
       return { type: 'BANNER', slides: f.slides.map((s) => ({ image: s.image, link: link(s.link) })) };
     case 'HOT_ZONE':

@@ -80,7 +80,14 @@ export class MobileHomeRepository {
   /** A new version numbered after the newest; the unique number refuses a concurrent twin. */
   async insertVersionInTrx(
     trx: Executor,
-    row: { shop_id: number; version_no: number; floors: string; restored_from: number | null; published_by: string; published_at: number },
+    row: {
+      shop_id: number;
+      version_no: number;
+      floors: string;
+      restored_from: number | null;
+      published_by: string;
+      published_at: number;
+    },
   ) {
     await trx
       .insertInto('shop_page_versions')

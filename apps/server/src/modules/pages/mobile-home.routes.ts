@@ -43,7 +43,10 @@ export function mobileHomeRoutes(deps: {
         summary: 'The draft with its revision, the published version, the goods and coupons it can name',
         response: { 200: mobileHomeEditor },
       }),
-      (req) => service.editor(callerOf(req)),
+      async (req) => {
+        const auth = callerOf(req);
+        return service.editor(auth, await mobileTheme(auth.shopId));
+      },
     );
     r.put(
       `${MOBILE_HOME_BASE}/draft`,
@@ -65,7 +68,11 @@ export function mobileHomeRoutes(deps: {
     );
     r.get(
       `${MOBILE_HOME_BASE}/versions`,
-      read({ summary: 'Published versions, newest first', querystring: versionListQuery, response: { 200: versionPage } }),
+      read({
+        summary: 'Published versions, newest first',
+        querystring: versionListQuery,
+        response: { 200: versionPage },
+      }),
       (req) => service.versions(callerOf(req), req.query),
     );
     r.get(
@@ -93,7 +100,8 @@ export function mobileHomeRoutes(deps: {
     r.get(
       '/open/pages/mobile-home',
       open({
-        summary: "The shop's published mobile home page, goods and coupons resolved (404 before the first publish)",
+        summary:
+          "The shop's published mobile home page, goods and coupons resolved (404 before the first publish)",
         headers: openApiKeyHeaders,
         response: { 200: openMobileHome },
       }),
@@ -119,9 +127,7 @@ export function mobileHomeRoutes(deps: {
         return {
           pc_theme: themes.PC,
           mobile_theme: themes.MOBILE,
-          slides: slides
-            .filter((s) => s.showing)
-            .map(({ showing: _s, update_time: _u, ...s }) => s),
+          slides: slides.filter((s) => s.showing).map(({ showing: _s, update_time: _u, ...s }) => s),
           navigations: navs.filter((n) => n.shown).map(({ shown: _s, update_time: _u, ...n }) => n),
         };
       },

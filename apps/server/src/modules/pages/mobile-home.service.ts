@@ -33,7 +33,7 @@ export class MobileHomeService {
     private readonly clock: Clock,
   ) {}
 
-  async editor(auth: AuthContext): Promise<MobileHomeEditor> {
+  async editor(auth: AuthContext, theme: string): Promise<MobileHomeEditor> {
     const [draft, latest] = await Promise.all([this.repo.draft(auth.shopId), this.repo.latest(auth.shopId)]);
     const floors = draft ? parse(draft.floors) : latest ? parse(latest.floors) : [];
     const now = this.clock.now();
@@ -51,6 +51,7 @@ export class MobileHomeService {
       unpublished_changes: !latest || (!!draft && draft.floors !== latest.floors),
       goods: [...goods.values()],
       coupons: [...coupons.values()],
+      theme,
     };
   }
 
@@ -104,7 +105,15 @@ export class MobileHomeService {
     return this.newVersion(auth, 'mobile-home.restore', old.floors, versionNo, async (trx) => {
       const draft = await this.repo.draft(auth.shopId, trx);
       const at = this.clock.now();
-      if (!(await this.repo.saveDraftInTrx(trx, auth.shopId, draft ? Number(draft.revision) : 0, old.floors, at)))
+      if (
+        !(await this.repo.saveDraftInTrx(
+          trx,
+          auth.shopId,
+          draft ? Number(draft.revision) : 0,
+          old.floors,
+          at,
+        ))
+      )
         throw conflict('error.pages.draftChanged');
     });
   }

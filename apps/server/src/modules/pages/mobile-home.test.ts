@@ -16,7 +16,12 @@ describe('mobile home page (seller/pages/mobile-home, open/pages/mobile-home)', 
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token = admin, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: token },
+      ...(payload ? { payload } : {}),
+    });
   const editor = async (token = admin) => (await call('GET', BASE, token)).json<MobileHomeEditor>();
   const openPage = (key = DEMO_INTAKE_API_KEY) =>
     t.app.inject({ method: 'GET', url: '/api/open/pages/mobile-home', headers: { 'x-api-key': key } });
@@ -49,9 +54,13 @@ describe('mobile home page (seller/pages/mobile-home, open/pages/mobile-home)', 
     const e = await editor();
     expect(e).toMatchObject({ published: { version_no: 2 }, unpublished_changes: false });
     const goodsId = e.goods[0]!.goods_id;
-    const image = (e.floors.find((f) => f.type === 'BANNER') as Extract<Floor, { type: 'BANNER' }>).slides[0]!.image;
+    const image = (e.floors.find((f) => f.type === 'BANNER') as Extract<Floor, { type: 'BANNER' }>).slides[0]!
+      .image;
     const floors: Floor[] = [
-      { type: 'BANNER', slides: [{ image, link: { text: '新品上架', opt_type: 'GOODS', opt_value: String(goodsId) } }] },
+      {
+        type: 'BANNER',
+        slides: [{ image, link: { text: '新品上架', opt_type: 'GOODS', opt_value: String(goodsId) } }],
+      },
       { type: 'GOODS', title: '本周特价', goods_ids: [goodsId] },
     ];
     // Bad floors: unknown goods, unknown mini-program link, a zone outside the image.
@@ -66,7 +75,13 @@ describe('mobile home page (seller/pages/mobile-home, open/pages/mobile-home)', 
       '/nowhere',
     );
     await bad(
-      [{ type: 'HOT_ZONE', image, zones: [{ x: 60, y: 0, w: 50, h: 10, link: { text: 'x', opt_type: 'NONE' } }] }],
+      [
+        {
+          type: 'HOT_ZONE',
+          image,
+          zones: [{ x: 60, y: 0, w: 50, h: 10, link: { text: 'x', opt_type: 'NONE' } }],
+        },
+      ],
       '热区须在图片范围内',
     );
     const saved = await call('PUT', `${BASE}/draft`, admin, { floors, revision: e.revision });
@@ -92,7 +107,11 @@ describe('mobile home page (seller/pages/mobile-home, open/pages/mobile-home)', 
       type: 'BANNER',
       slides: [{ image, link: { text: '新品上架', opt_type: 'GOODS', goods: { goods_id: goodsId } } }],
     });
-    expect(page.floors[1]).toMatchObject({ type: 'GOODS', title: '本周特价', goods: [{ goods_id: goodsId }] });
+    expect(page.floors[1]).toMatchObject({
+      type: 'GOODS',
+      title: '本周特价',
+      goods: [{ goods_id: goodsId }],
+    });
 
     // Editing the draft again leaves version 3 as it is.
     const next = await call('PUT', `${BASE}/draft`, admin, { floors: floors.slice(1), revision });

@@ -1,5 +1,10 @@
 import { MINI_PROGRAM_LINKS } from '@rxdesk/contract/promotions/text-link';
-import { UPLOADED_IMAGE, urlLinkVerdict, type PageLink, type ResolvedGoods } from '@rxdesk/contract/pages/page-link';
+import {
+  UPLOADED_IMAGE,
+  urlLinkVerdict,
+  type PageLink,
+  type ResolvedGoods,
+} from '@rxdesk/contract/pages/page-link';
 import type { CouponChoice } from '@rxdesk/contract/pages/mobile-home';
 import { invalidField } from '../../platform/http/app-error.ts';
 import type { PageReferencesRepository } from './page-references.repository.ts';
@@ -38,8 +43,9 @@ export class PageReferences {
   }
 
   async checkLinks(shopId: number, links: readonly LinkAt[], now: number): Promise<void> {
-    const idsOf = (type: string) =>
-      [...new Set(links.filter((l) => l.link.opt_type === type).map((l) => Number(l.link.opt_value)))];
+    const idsOf = (type: string) => [
+      ...new Set(links.filter((l) => l.link.opt_type === type).map((l) => Number(l.link.opt_value))),
+    ];
     const goods = new Set((await this.repo.goodsOnSale(shopId, idsOf('GOODS'))).map((g) => Number(g.id)));
     const activities = new Set(
       (await this.repo.runningActivities(shopId, idsOf('ACTIVE'), now)).map((a) => Number(a.id)),
@@ -56,7 +62,10 @@ export class PageReferences {
       if (link.opt_type === 'URL') {
         const verdict = urlLinkVerdict(value);
         if (verdict === 'unknownMiniLink')
-          throw invalidField(at, 'error.pages.linkUnknown', { link: value, known: MINI_PROGRAM_LINKS.join(' ') });
+          throw invalidField(at, 'error.pages.linkUnknown', {
+            link: value,
+            known: MINI_PROGRAM_LINKS.join(' '),
+          });
         if (verdict === 'notPath') throw invalidField(at, 'error.pages.linkPath');
       }
     }
@@ -104,7 +113,8 @@ export class PageReferences {
       shopId,
       wanted.map((w) => w.id),
     );
-    for (const w of wanted) if (!onSale.has(w.id)) throw invalidField(w.field, 'error.pages.goodsUnknown', { id: w.id });
+    for (const w of wanted)
+      if (!onSale.has(w.id)) throw invalidField(w.field, 'error.pages.goodsUnknown', { id: w.id });
   }
 
   /** A stored link as answered: a GOODS link carries its goods (null once off sale). */

@@ -18,12 +18,17 @@ export class PagesRepository {
     return this.db.selectFrom('shop_themes').selectAll().where('shop_id', '=', shopId).execute();
   }
 
-  async setThemeInTrx(trx: Executor, row: { shop_id: number; client_type: string; theme_code: string; updated_at: number }) {
+  async setThemeInTrx(
+    trx: Executor,
+    row: { shop_id: number; client_type: string; theme_code: string; updated_at: number },
+  ) {
     await trx
       .insertInto('shop_themes')
       .values(row)
       .onConflict((oc) =>
-        oc.columns(['shop_id', 'client_type']).doUpdateSet({ theme_code: row.theme_code, updated_at: row.updated_at }),
+        oc
+          .columns(['shop_id', 'client_type'])
+          .doUpdateSet({ theme_code: row.theme_code, updated_at: row.updated_at }),
       )
       .execute();
   }
@@ -68,7 +73,11 @@ export class PagesRepository {
   }
 
   async deleteSlideInTrx(trx: Executor, shopId: number, id: number) {
-    const r = await trx.deleteFrom('shop_slides').where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    const r = await trx
+      .deleteFrom('shop_slides')
+      .where('shop_id', '=', shopId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(r.numDeletedRows) === 1;
   }
 
