@@ -17,7 +17,6 @@ import { callerOf, type AuthGuard } from '../../platform/auth/auth-guard.ts';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import { openRoutes, sellerRoutes } from '../../platform/http/route-schema.ts';
 import type { DecorationService } from './decoration.service.ts';
-import { slideShowing } from './decoration.service.ts';
 import type { MobileHomeService } from './mobile-home.service.ts';
 
 export const MOBILE_HOME_BASE = '/seller/pages/mobile-home';
