@@ -44,7 +44,8 @@ export class MobileHomePage {
     const dialog = this.page.getByRole('dialog', { name: '文本链接' });
     await dialog.getByLabel('文本内容').fill(text);
     await chooseOption(this.page, dialog.getByLabel('操作类型'), dialog.locator('.ant-select'), '商品');
-    await dialog.getByRole('button', { name: '选择商品' }).click();
+    // The button is the value field's control: its accessible name is the label 操作值.
+    await dialog.locator('button').filter({ hasText: '选择商品' }).click();
     const picker = this.page.getByRole('dialog', { name: '选择商品' });
     await picker.getByPlaceholder('粘贴商品编码，空格、换行或逗号分隔').fill(goodsCode);
     await picker.getByRole('button', { name: /搜\s*索/ }).click();
@@ -57,11 +58,18 @@ export class MobileHomePage {
     await expect(dialog).toHaveCount(0);
   }
 
-  async publish(): Promise<void> {
+  async save(): Promise<void> {
+    await this.page.getByTestId('home-save').click();
+    await expect(this.page.getByText('修改成功')).toBeVisible();
+    await expect(this.page.getByTestId('home-save')).toBeDisabled();
+  }
+
+  /** Publishes (the unsaved draft is saved first) and waits for the header to name `versionNo`. */
+  async publish(versionNo: number): Promise<void> {
     await this.page.getByTestId('home-publish').click();
     const confirm = this.page.getByRole('dialog').filter({ hasText: '发布移动端首页' });
     await confirm.getByRole('button', { name: /^发\s*布$/ }).click();
-    await expect(this.page.getByText(/已发布第 \d+ 版/)).toBeVisible();
+    await expect(this.page.getByTestId('home-published')).toContainText(`第 ${versionNo} 版`, { timeout: 15_000 });
   }
 }
 

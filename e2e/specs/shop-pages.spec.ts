@@ -14,6 +14,7 @@ test('a mobile home banner slide linked to a goods item is published and served 
   page,
   signedIn,
 }) => {
+  test.slow();
   await signedIn(ACCOUNTS.founder);
   const before = await openMobileHome(page);
   const home = new MobileHomePage(page);
@@ -23,7 +24,7 @@ test('a mobile home banner slide linked to a goods item is published and served 
   const text = `新品${Date.now() % 100000}`;
   await home.linkToGoods(floor.getByTestId('banner-slide-link-0'), text, GOODS_CODE);
   await expect(floor).toContainText(text);
-  await home.publish();
+  await home.publish(before.version_no + 1);
 
   const after = await openMobileHome(page);
   expect(after.version_no).toBe(before.version_no + 1);

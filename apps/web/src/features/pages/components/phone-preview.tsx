@@ -2,6 +2,7 @@ import type { CouponChoice, Floor, OpenFloor } from '@rxdesk/contract/pages/mobi
 import type { ResolvedGoods } from '@rxdesk/contract/pages/page-link';
 import { THEMES, themeOf } from '@rxdesk/contract/pages/themes';
 import { Carousel, Empty, Flex, Typography } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The editor's floors as the storefront would get them (names from what the editor knows). */
@@ -27,7 +28,13 @@ export function toOpenFloors(
 
 /** A phone-sized drawing of the page: banners, coupons, goods tiles and hot zones in the mobile
  * theme's colours. */
-export function PhonePreview({ floors, theme }: { floors: readonly OpenFloor[]; theme?: string }) {
+export const PhonePreview = memo(function PhonePreview({
+  floors,
+  theme,
+}: {
+  floors: readonly OpenFloor[];
+  theme?: string;
+}) {
   const { t } = useTranslation();
   const colours = themeOf('MOBILE', theme ?? THEMES.MOBILE[0]!.code);
   return (
@@ -49,7 +56,7 @@ export function PhonePreview({ floors, theme }: { floors: readonly OpenFloor[]; 
       {floors.map((f, i) => (
         <div key={i} style={{ padding: 8 }}>
           {f.type === 'BANNER' && (
-            <Carousel autoplay dots>
+            <Carousel dots>
               {f.slides.map((s, j) => (
                 <div key={j}>
                   {s.image ? (
@@ -142,4 +149,4 @@ export function PhonePreview({ floors, theme }: { floors: readonly OpenFloor[]; 
       ))}
     </div>
   );
-}
+});

@@ -38,6 +38,11 @@ export function MobileHomePage() {
     [data, known],
   );
 
+  const openFloors = useMemo(
+    () => (floors && data ? toOpenFloors(floors, goods, data.coupons) : []),
+    [floors, goods, data],
+  );
+
   const edit = (next: Floor[]) => {
     setFloors(next);
     setDirty(true);
@@ -145,8 +150,8 @@ export function MobileHomePage() {
           </Button>
         ))}
       </Space>
-      <Row gutter={16}>
-        <Col flex="auto">
+      <Row gutter={16} wrap={false}>
+        <Col flex="auto" style={{ minWidth: 0 }}>
           <Flex vertical gap={12}>
             {floors.length === 0 && <Empty description={t('shopPages.home.empty')} />}
             {floors.map((f, i) => (
@@ -188,7 +193,7 @@ export function MobileHomePage() {
         </Col>
         <Col flex="360px">
           <Typography.Title level={5}>{t('shopPages.home.preview')}</Typography.Title>
-          <PhonePreview floors={toOpenFloors(floors, goods, data.coupons)} theme={data.theme} />
+          <PhonePreview floors={openFloors} theme={data.theme} />
         </Col>
       </Row>
       <VersionsDrawer open={versionsOpen} onClose={() => setVersionsOpen(false)} theme={data.theme} />
