@@ -69,7 +69,9 @@ export class MobileHomePage {
     await this.page.getByTestId('home-publish').click();
     const confirm = this.page.getByRole('dialog').filter({ hasText: '发布移动端首页' });
     await confirm.getByRole('button', { name: /^发\s*布$/ }).click();
-    await expect(this.page.getByTestId('home-published')).toContainText(`第 ${versionNo} 版`, { timeout: 15_000 });
+    await expect(this.page.getByTestId('home-published')).toContainText(`第 ${versionNo} 版`, {
+      timeout: 15_000,
+    });
   }
 }
 

@@ -44,7 +44,7 @@ export function urlLinkVerdict(value: string): UrlLinkVerdict {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('..')) return 'notPath';
   if ((MINI_PROGRAM_LINKS as readonly string[]).includes(value)) return 'ok';
   if (SAME_SITE_PATH.test(value)) return 'ok';
-  return /^\/[^/]*$/.test(value) ? 'unknownMiniLink' : 'notPath';
+  return /^\/[^/]+$/.test(value) ? 'unknownMiniLink' : 'notPath';
 }
 
 /** A goods item as the open API resolves it for a storefront: price in yuan. */
