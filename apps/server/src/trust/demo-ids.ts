@@ -15,7 +15,9 @@ type FirstIdTable =
   | 'roles'
   | 'goods'
   | 'coupons'
-  | 'freight_templates';
+  | 'freight_templates'
+  | 'shop_slides'
+  | 'shop_navigations';
 
 /** The ids of shop A's demo data the resolvers hand out (seed/). */
 export async function demoIds(db: Db, shop: number) {
@@ -200,6 +202,9 @@ export async function demoIds(db: Db, shop: number) {
   // Freight templates (issue 23, seed/seed-logistics.ts): the first is named by goods, so the
   // suites' delete is refused.
   const freightTemplate = await firstId('freight_templates', 'freight template');
+  // Shop pages (issue 24, seed/seed-pages.ts): a slide and a navigation item.
+  const slide = await firstId('shop_slides', 'shop slide');
+  const nav = await firstId('shop_navigations', 'shop navigation item');
   const draft = await firstId('goods_drafts', 'goods draft');
   const importJob = await firstId('goods_import_jobs', 'goods import job');
   // Comments (issue 21, seed/seed-comments.ts).
@@ -271,6 +276,8 @@ export async function demoIds(db: Db, shop: number) {
     coupon,
     gift,
     freightTemplate,
+    slide,
+    nav,
     bill,
     memberCoupon,
     log,

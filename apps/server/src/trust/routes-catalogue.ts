@@ -106,6 +106,13 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
     url: /\/seller\/shops\/ship-templates\//,
     resolve: (ids) => owned(String(ids.freightTemplate.id)),
   },
+  // Shop pages (issue 24): slides, navigation, the mobile home versions (numbered per shop: the
+  // other shop has none); the themes are the product's list, every shop's.
+  { param: 'id', url: /\/seller\/shops\/slides\//, resolve: (ids) => owned(String(ids.slide.id)) },
+  { param: 'id', url: /\/seller\/shops\/navigations\//, resolve: (ids) => owned(String(ids.nav.id)) },
+  { param: 'version_no', url: /\/seller\/pages\/mobile-home\//, resolve: () => owned('1') },
+  { param: 'code', url: /\/seller\/shops\/pc-themes\//, resolve: () => shared('pc-classic') },
+  { param: 'code', url: /\/seller\/shops\/mobile-themes\//, resolve: () => shared('mobile-herbal') },
   // The maintained express list is every shop's (each shop's choice of it is its own).
   { param: 'code', url: /\/seller\/express\//, resolve: () => shared('JD') },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },

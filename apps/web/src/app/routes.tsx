@@ -11,6 +11,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { drugControlRoutes } from '../features/drug-control/routes.tsx';
 import { goodsRoutes } from '../features/goods/routes.tsx';
 import { membersRoutes } from '../features/members/routes.tsx';
+import { shopPagesRoutes } from '../features/pages/routes.tsx';
 import { promotionsRoutes } from '../features/promotions/routes.tsx';
 import { pointsRoutes } from '../features/points/routes.tsx';
 import { logsRoutes } from '../features/logs/routes.tsx';
@@ -42,6 +43,7 @@ export const layoutRoutes: AppRoute[] = [
   ...prescriptionRoutes,
   ...drugControlRoutes,
   ...membersRoutes,
+  ...shopPagesRoutes,
   ...promotionsRoutes,
   // §2 /pointsOrder: the points orders, their after-sale cases and refunds are the orders' and
   // after-sale's screens narrowed to POINTS orders, listed first (pointsOrder-list is the default).
