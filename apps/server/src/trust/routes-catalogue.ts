@@ -106,6 +106,21 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
     url: /\/seller\/shops\/ship-templates\//,
     resolve: (ids) => owned(String(ids.freightTemplate.id)),
   },
+  {
+    param: 'id',
+    url: /\/Qualifications\/(getYyzzByShopId|addYyzz|getQualifications|addQualifications)\//,
+    resolve: (ids) => owned(String(ids.qualifications.shop)),
+  },
+  {
+    param: 'id',
+    url: /\/Qualifications\/(updateYyzz|del)\//,
+    resolve: (ids) => owned(String(ids.qualifications.yyzz.id)),
+  },
+  {
+    param: 'id',
+    url: /\/Qualifications\/(updateQualifications|delQualifications|history)\//,
+    resolve: (ids) => owned(String(ids.qualifications.licence.id)),
+  },
   // The maintained express list is every shop's (each shop's choice of it is its own).
   { param: 'code', url: /\/seller\/express\//, resolve: () => shared('JD') },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },

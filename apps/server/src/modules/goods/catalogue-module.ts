@@ -15,12 +15,14 @@ import { GoodsReviewService } from './goods-review.service.ts';
 import { goodsShelfRoutes } from './goods-shelf.routes.ts';
 import { GoodsShelfService } from './goods-shelf.service.ts';
 import { SkuMatrix } from './sku-matrix.ts';
+import type { LicenceCheckPort } from '../settings/qualifications/licence-check.port.ts';
 
 /** The goods catalogue (issue 20): items and their SKU matrix, the first-sale review, shelf and
  * recycle-station actions, batch edits and drafts. Built and registered by goods.module.ts. */
 export async function registerCatalogue(
   api: FastifyInstance,
   ctx: ModuleContext,
+  licences: LicenceCheckPort,
 ): Promise<{ catalogue: CatalogueService }> {
   const repo = new CatalogueRepository(ctx.db);
   const skus = new CatalogueSkusRepository(ctx.db);
@@ -34,7 +36,7 @@ export async function registerCatalogue(
   );
   const catalogue = new CatalogueService(repo, new SkuMatrix(skus), changes, queries, ctx.log, ctx.clock);
   const review = new GoodsReviewService(changes, queries);
-  const shelf = new GoodsShelfService(repo, skus, changes, ctx.log, ctx.clock);
+  const shelf = new GoodsShelfService(repo, skus, changes, ctx.log, ctx.clock, licences);
   const drafts = new GoodsDraftsService(
     new GoodsDraftsRepository(ctx.db),
     repo,
