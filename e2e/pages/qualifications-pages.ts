@@ -25,7 +25,7 @@ export class QualificationsPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/setting/zz-gl');
-    await expect(this.table.locator('tr.ant-table-row').first()).toBeVisible();
+    await expect(this.table.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
   }
 
   row(text: string): Locator {

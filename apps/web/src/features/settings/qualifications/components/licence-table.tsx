@@ -76,23 +76,24 @@ export function LicenceTable({ query, onPage, onEdit, onDelete, onHistory }: Pro
   ];
   const page = query.data;
   return (
-    <Table<LicenceRecord>
-      rowKey="id"
-      size="middle"
-      data-testid="licence-table"
-      loading={query.isPending || query.isFetching}
-      columns={columns}
-      dataSource={page?.data ?? []}
-      locale={{ emptyText: <Empty description={t('qualifications.list.empty')} /> }}
-      scroll={{ x: 960 }}
-      pagination={{
-        current: page?.page_no ?? 1,
-        pageSize: page?.page_size ?? 10,
-        total: page?.data_total ?? 0,
-        showSizeChanger: true,
-        showTotal: (count) => t('qualifications.list.total', { count }),
-        onChange: onPage,
-      }}
-    />
+    <div data-testid="licence-table">
+      <Table<LicenceRecord>
+        rowKey="id"
+        size="middle"
+        loading={query.isPending || query.isFetching}
+        columns={columns}
+        dataSource={page?.data ?? []}
+        locale={{ emptyText: <Empty description={t('qualifications.list.empty')} /> }}
+        scroll={{ x: 960 }}
+        pagination={{
+          current: page?.page_no ?? 1,
+          pageSize: page?.page_size ?? 10,
+          total: page?.data_total ?? 0,
+          showSizeChanger: true,
+          showTotal: (count) => t('qualifications.list.total', { count }),
+          onChange: onPage,
+        }}
+      />
+    </div>
   );
 }
