@@ -13,16 +13,15 @@ import { goodsDraftsRoutes } from './goods-drafts.routes.ts';
 import { GoodsDraftsService } from './goods-drafts.service.ts';
 import { GoodsReviewService } from './goods-review.service.ts';
 import { goodsShelfRoutes } from './goods-shelf.routes.ts';
-import { GoodsShelfService } from './goods-shelf.service.ts';
+import { GoodsShelfService, type RxLicenceCheck } from './goods-shelf.service.ts';
 import { SkuMatrix } from './sku-matrix.ts';
-import type { LicenceCheckPort } from '../settings/qualifications/licence-check.port.ts';
 
 /** The goods catalogue (issue 20): items and their SKU matrix, the first-sale review, shelf and
  * recycle-station actions, batch edits and drafts. Built and registered by goods.module.ts. */
 export async function registerCatalogue(
   api: FastifyInstance,
   ctx: ModuleContext,
-  licences: LicenceCheckPort,
+  licences: RxLicenceCheck,
 ): Promise<{ catalogue: CatalogueService }> {
   const repo = new CatalogueRepository(ctx.db);
   const skus = new CatalogueSkusRepository(ctx.db);

@@ -6,7 +6,12 @@ import { invalidField } from '../../platform/http/app-error.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueSkusRepository } from './catalogue-skus.repository.ts';
 import type { GoodsChanges } from './goods-changes.ts';
-import type { LicenceCheckPort } from '../settings/qualifications/licence-check.port.ts';
+
+/** What putting a prescription drug on sale asks first (issue 24): the qualifications area's
+ * licence-check port, handed in by app.ts. Refuses (409) unless a drug business licence is in force. */
+export interface RxLicenceCheck {
+  assertRxSaleAllowed(shopId: number, goodsName: string): Promise<void>;
+}
 
 /** The list's actions on one or several items ({goods_ids}): on and off shelf, recycle station,
  * and the batch edits (group, tags, warning quantity). Each request is one transaction: every
@@ -19,7 +24,7 @@ export class GoodsShelfService {
     private readonly log: OperationLog,
     private readonly clock: Clock,
     /** Issue 24: prescription drugs go on sale only under a drug business licence in force. */
-    private readonly licences: LicenceCheckPort,
+    private readonly licences: RxLicenceCheck,
   ) {}
 
   /** On sale: approved, off shelf, not of a class barred from online sale, with an enabled SKU. */

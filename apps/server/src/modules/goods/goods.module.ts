@@ -17,7 +17,7 @@ import { StockRepository } from './stock.repository.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { StockService } from './stock.service.ts';
 import { registerGoodsBulk } from './goods-bulk.ts';
-import type { LicenceCheckPort } from '../settings/qualifications/licence-check.port.ts';
+import type { RxLicenceCheck } from './goods-shelf.service.ts';
 
 export type { StockPort };
 export type { Allocation, StockCause, LineStock } from './stock-port.ts';
@@ -30,7 +30,7 @@ export interface GoodsPorts {
 export async function registerGoodsModule(
   api: FastifyInstance,
   ctx: ModuleContext,
-  deps: { licences: LicenceCheckPort },
+  deps: { licences: RxLicenceCheck },
 ): Promise<GoodsPorts> {
   const repo = new GoodsRepository(ctx.db);
   await api.register(

@@ -5,11 +5,9 @@ import type {
   LicenceHistoryRow,
   LicenceRecord,
 } from '@rxdesk/contract/settings/qualifications';
-import { shanghaiDate } from '@rxdesk/contract/settings/qualification-dates';
 import { startWithTwoShops, type TestApp } from '../../../testing/test-app.ts';
 
 const B = '/api/seller/shops/Qualifications';
-const DAY = 86_400;
 
 /** Issue 24 over HTTP: every §7 qualification call, validation, history, shop isolation, the
  * founder's expiry alerts and the Rx on-sale block. */
@@ -54,19 +52,19 @@ describe('qualifications', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<LicenceHistoryRow[]>();
   };
-  /** Moves the test clock to a Shanghai wall time (YYYY-MM-DD HH:MM:SS). */
-  const setShanghai = (wall: string) => {
-    const target = Date.parse(`${wall.replace(' ', 'T')}+08:00`) / 1000;
-    t.clock.advance(target - t.clock.now());
-  };
   const drugLicence = async () => (await list('?kind=DRUG_BUSINESS')).data[0]!;
 
   beforeAll(async () => {
     ({ t, admin, other } = await startWithTwoShops());
     const shopOf = async (username: string) =>
       Number(
-        (await t.db.selectFrom('users').select('shop_id').where('username', '=', username).executeTakeFirstOrThrow())
-          .shop_id,
+        (
+          await t.db
+            .selectFrom('users')
+            .select('shop_id')
+            .where('username', '=', username)
+            .executeTakeFirstOrThrow()
+        ).shop_id,
       );
     shopId = await shopOf('admin');
     otherShop = await shopOf('kangning');
@@ -115,20 +113,34 @@ describe('qualifications', () => {
       expect(res.json<{ message: string }>().message, JSON.stringify(over)).toContain(message);
       expect(res.body).toContain(field);
     }
-    const en = await call(admin, 'POST', `${B}/addQualifications/${shopId}`, licence({ quality_officer: '' }), 'en');
+    const en = await call(
+      admin,
+      'POST',
+      `${B}/addQualifications/${shopId}`,
+      licence({ quality_officer: '' }),
+      'en',
+    );
     expect(en.json().message).toContain('Enter the quality officer');
-    const badCode = await as('POST', `${B}/updateYyzz/${(await as('GET', `${B}/getYyzzByShopId/${shopId}`)).json<LicenceRecord>().id}`, {
-      ...licence(),
-      number: '91310115MA1H8XK2IO',
-      permanent: 1,
-    });
+    const badCode = await as(
+      'POST',
+      `${B}/updateYyzz/${(await as('GET', `${B}/getYyzzByShopId/${shopId}`)).json<LicenceRecord>().id}`,
+      {
+        ...licence(),
+        number: '91310115MA1H8XK2IO',
+        permanent: 1,
+      },
+    );
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().message).toContain('统一社会信用代码');
     expect((await list()).data_total).toBe(before);
   });
 
   it('adds, updates (version-checked) and deletes a licence, keeping every change in its history and the log', async () => {
-    const added = await as('POST', `${B}/addQualifications/${shopId}`, licence({ kind: 'GSP', number: 'SH-GSP-2025-0001' }));
+    const added = await as(
+      'POST',
+      `${B}/addQualifications/${shopId}`,
+      licence({ kind: 'GSP', number: 'SH-GSP-2025-0001' }),
+    );
     expect(added.statusCode, added.body).toBe(200);
     const rec = added.json<LicenceRecord>();
     expect(rec).toMatchObject({ kind: 'GSP', version: 1, updated_by: expect.any(String) });
@@ -139,12 +151,17 @@ describe('qualifications', () => {
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json<LicenceRecord>()).toMatchObject({ number: 'SH-GSP-2025-0002', version: 2, kind: 'GSP' });
     // A stale version (someone saved in between) changes nothing.
-    const stale = await as('POST', `${B}/updateQualifications/${rec.id}`, { ...licence({ number: 'X-1' }), version: 1 });
+    const stale = await as('POST', `${B}/updateQualifications/${rec.id}`, {
+      ...licence({ number: 'X-1' }),
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('刷新');
     // Two saves of the same version at once: exactly one wins.
     const race = await Promise.all(
-      ['R-1', 'R-2'].map((n) => as('POST', `${B}/updateQualifications/${rec.id}`, { ...licence({ number: n }), version: 2 })),
+      ['R-1', 'R-2'].map((n) =>
+        as('POST', `${B}/updateQualifications/${rec.id}`, { ...licence({ number: n }), version: 2 }),
+      ),
     );
     expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const del = await as('POST', `${B}/delQualifications/${rec.id}`);
@@ -153,7 +170,11 @@ describe('qualifications', () => {
     expect((await list('?kind=GSP')).data.map((r) => r.id)).not.toContain(rec.id);
     const history = await historyOf(rec.id);
     expect(history.map((h) => h.action)).toEqual(['ADD', 'UPDATE', 'UPDATE', 'DELETE']);
-    expect(history[1]!.snapshot).toMatchObject({ number: 'SH-GSP-2025-0002', quality_officer: '张伟', version: 2 });
+    expect(history[1]!.snapshot).toMatchObject({
+      number: 'SH-GSP-2025-0002',
+      quality_officer: '张伟',
+      version: 2,
+    });
     expect(history[3]!.snapshot.number).toMatch(/^R-[12]$/);
     const logs = await t.db
       .selectFrom('operation_logs')
@@ -169,12 +190,21 @@ describe('qualifications', () => {
       'qualification.update',
       'qualification.delete',
     ]);
-    expect(JSON.parse(logs[1]!.detail).changes.number).toEqual({ from: 'SH-GSP-2025-0001', to: 'SH-GSP-2025-0002' });
+    expect(JSON.parse(logs[1]!.detail).changes.number).toEqual({
+      from: 'SH-GSP-2025-0001',
+      to: 'SH-GSP-2025-0002',
+    });
   });
 
   it('keeps one business licence per shop: a second add is 409; delete then add works', async () => {
     const yyzz = (await as('GET', `${B}/getYyzzByShopId/${shopId}`)).json<LicenceRecord>();
-    const body = { ...licence(), kind: undefined, number: '91310115MA1H8XK27Q', permanent: 1, valid_until: '' };
+    const body = {
+      ...licence(),
+      kind: undefined,
+      number: '91310115MA1H8XK27Q',
+      permanent: 1,
+      valid_until: '',
+    };
     const twice = await as('POST', `${B}/addYyzz/${shopId}`, body);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('本店已登记营业执照，请修改现有记录');
@@ -188,19 +218,25 @@ describe('qualifications', () => {
     const none = await as('GET', `${B}/getYyzzByShopId/${shopId}`);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
-    expect((await alerts()).alerts).toContainEqual(expect.objectContaining({ kind: 'YYZZ', level: 'MISSING', daily: 1 }));
+    expect((await alerts()).alerts).toContainEqual(
+      expect.objectContaining({ kind: 'YYZZ', level: 'MISSING', daily: 1 }),
+    );
     const again = await as('POST', `${B}/addYyzz/${shopId}`, body);
     expect(again.statusCode, again.body).toBe(200);
     expect((await historyOf(yyzz.id)).map((h) => h.action)).toEqual(['ADD', 'UPDATE', 'DELETE']);
     expect((await historyOf(again.json<LicenceRecord>().id)).map((h) => h.action)).toEqual(['ADD']);
   });
 
-  it("answers 404 for everything addressed by or to another shop, and changes nothing", async () => {
+  it('answers 404 for everything addressed by or to another shop, and changes nothing', async () => {
     const drug = await drugLicence();
     const yyzz = (await as('GET', `${B}/getYyzzByShopId/${shopId}`)).json<LicenceRecord>();
     const calls: [string, string, object?][] = [
       ['GET', `${B}/getYyzzByShopId/${shopId}`],
-      ['POST', `${B}/addYyzz/${shopId}`, { ...licence(), number: '91330106MA2CFR8L3K', permanent: 1, valid_until: '' }],
+      [
+        'POST',
+        `${B}/addYyzz/${shopId}`,
+        { ...licence(), number: '91330106MA2CFR8L3K', permanent: 1, valid_until: '' },
+      ],
       ['POST', `${B}/updateYyzz/${yyzz.id}`, { ...licence(), number: '91330106MA2CFR8L3K', permanent: 1 }],
       ['POST', `${B}/del/${yyzz.id}`],
       ['GET', `${B}/getQualifications/${shopId}`],
