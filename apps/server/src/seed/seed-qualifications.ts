@@ -14,7 +14,8 @@ async function storeScan(trx: Trx, shopId: number, uploader: number, i: number, 
   const hue = ['#fbf6e9', '#f4f7fb', '#f7f2f2', '#f2f7f1', '#f8f5ee', '#f3f3f8'][i % 6]!;
   const lines = Array.from(
     { length: 7 },
-    (_, k) => `<rect x="90" y="${170 + k * 42}" width="${420 - ((k * 53 + i * 17) % 160)}" height="12" fill="#8a8f98"/>`,
+    (_, k) =>
+      `<rect x="90" y="${170 + k * 42}" width="${420 - ((k * 53 + i * 17) % 160)}" height="12" fill="#8a8f98"/>`,
   ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
     <rect width="600" height="800" fill="${hue}"/>
@@ -62,18 +63,88 @@ interface Plan {
 
 const DEMO_HOLDER = '上海演示大药房有限公司';
 const DEMO: Plan[] = [
-  { kind: 'YYZZ', number: '91310115MA1H8XK27Q', issuer: '上海市浦东新区市场监督管理局', holder: DEMO_HOLDER, from: -2100, until: null, scope: '药品零售；第二类医疗器械经营；食品销售；保健食品销售' },
-  { kind: 'DRUG_BUSINESS', number: '沪AA0210001', issuer: '上海市药品监督管理局', holder: DEMO_HOLDER, from: -700, until: 1125, quality_officer: '李芳', scope: '处方药、非处方药：中成药、化学药制剂、抗生素制剂、生化药品、生物制品（除疫苗）' },
-  { kind: 'GSP', number: 'SH-GSP-2024-0317', issuer: '上海市药品监督管理局', holder: DEMO_HOLDER, from: -420, until: 1405, quality_officer: '李芳', scope: '药品零售' },
-  { kind: 'INTERNET_DRUG_INFO', number: '（沪）-非经营性-2023-0158', issuer: '上海市药品监督管理局', holder: DEMO_HOLDER, from: -600, until: 1225, quality_officer: '李芳', scope: '互联网药品信息服务（非经营性）' },
-  { kind: 'MEDICAL_DEVICE', number: '沪浦食药监械经营备20210486号', issuer: '上海市浦东新区市场监督管理局', holder: DEMO_HOLDER, from: -1500, until: null, quality_officer: '李芳', scope: '第二类医疗器械：6820 普通诊察器械，6826 物理治疗设备，6864 医用卫生材料及敷料' },
+  {
+    kind: 'YYZZ',
+    number: '91310115MA1H8XK27Q',
+    issuer: '上海市浦东新区市场监督管理局',
+    holder: DEMO_HOLDER,
+    from: -2100,
+    until: null,
+    scope: '药品零售；第二类医疗器械经营；食品销售；保健食品销售',
+  },
+  {
+    kind: 'DRUG_BUSINESS',
+    number: '沪AA0210001',
+    issuer: '上海市药品监督管理局',
+    holder: DEMO_HOLDER,
+    from: -700,
+    until: 1125,
+    quality_officer: '李芳',
+    scope: '处方药、非处方药：中成药、化学药制剂、抗生素制剂、生化药品、生物制品（除疫苗）',
+  },
+  {
+    kind: 'GSP',
+    number: 'SH-GSP-2024-0317',
+    issuer: '上海市药品监督管理局',
+    holder: DEMO_HOLDER,
+    from: -420,
+    until: 1405,
+    quality_officer: '李芳',
+    scope: '药品零售',
+  },
+  {
+    kind: 'INTERNET_DRUG_INFO',
+    number: '（沪）-非经营性-2023-0158',
+    issuer: '上海市药品监督管理局',
+    holder: DEMO_HOLDER,
+    from: -600,
+    until: 1225,
+    quality_officer: '李芳',
+    scope: '互联网药品信息服务（非经营性）',
+  },
+  {
+    kind: 'MEDICAL_DEVICE',
+    number: '沪浦食药监械经营备20210486号',
+    issuer: '上海市浦东新区市场监督管理局',
+    holder: DEMO_HOLDER,
+    from: -1500,
+    until: null,
+    quality_officer: '李芳',
+    scope: '第二类医疗器械：6820 普通诊察器械，6826 物理治疗设备，6864 医用卫生材料及敷料',
+  },
   // Ends within ~60 days: the dashboard and top-bar alert shows in the demo.
-  { kind: 'FOOD_BUSINESS', number: 'JY13101150085421', issuer: '上海市浦东新区市场监督管理局', holder: DEMO_HOLDER, from: -1765, until: 58, quality_officer: '李芳', scope: '预包装食品（含冷藏冷冻食品）销售；保健食品销售；特殊医学用途配方食品销售' },
+  {
+    kind: 'FOOD_BUSINESS',
+    number: 'JY13101150085421',
+    issuer: '上海市浦东新区市场监督管理局',
+    holder: DEMO_HOLDER,
+    from: -1765,
+    until: 58,
+    quality_officer: '李芳',
+    scope: '预包装食品（含冷藏冷冻食品）销售；保健食品销售；特殊医学用途配方食品销售',
+  },
 ];
 const SECOND_HOLDER = '杭州康宁大药房有限公司';
 const SECOND: Plan[] = [
-  { kind: 'YYZZ', number: '91330106MA2CFR8L3K', issuer: '杭州市西湖区市场监督管理局', holder: SECOND_HOLDER, from: -1300, until: null, scope: '药品零售' },
-  { kind: 'DRUG_BUSINESS', number: '浙CA5710026', issuer: '浙江省药品监督管理局', holder: SECOND_HOLDER, from: -300, until: 1525, quality_officer: '陈敏', scope: '处方药、非处方药：中成药、化学药制剂' },
+  {
+    kind: 'YYZZ',
+    number: '91330106MA2CFR8L3K',
+    issuer: '杭州市西湖区市场监督管理局',
+    holder: SECOND_HOLDER,
+    from: -1300,
+    until: null,
+    scope: '药品零售',
+  },
+  {
+    kind: 'DRUG_BUSINESS',
+    number: '浙CA5710026',
+    issuer: '浙江省药品监督管理局',
+    holder: SECOND_HOLDER,
+    from: -300,
+    until: 1525,
+    quality_officer: '陈敏',
+    scope: '处方药、非处方药：中成药、化学药制剂',
+  },
 ];
 
 async function seedShop(trx: Trx, shopId: number, plans: Plan[], now: number, scanBase: number) {
@@ -109,7 +180,11 @@ async function seedShop(trx: Trx, shopId: number, plans: Plan[], now: number, sc
       updated_by: actor,
       deleted_at: null,
     };
-    const { id } = await trx.insertInto('shop_qualifications').values(row).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('shop_qualifications')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('shop_qualification_history')
       .values({

@@ -1,8 +1,4 @@
-import {
-  EXPIRY_URGENT_DAYS,
-  EXPIRY_WARNING_DAYS,
-  type LicenceStatus,
-} from './qualifications.ts';
+import { EXPIRY_URGENT_DAYS, EXPIRY_WARNING_DAYS, type LicenceStatus } from './qualifications.ts';
 
 /** Shanghai calendar days (UTC+8, no daylight saving): the day a unix time falls on there. */
 export function shanghaiDate(unixSeconds: number): string {

@@ -35,7 +35,8 @@ const en: Record<keyof typeof zh, string> = {
     'The unified social credit code is 18 digits or capital letters (no I, O, S, V or Z)',
   'rule.qualification.qualityOfficer': 'Enter the quality officer',
   'error.qualification.yyzzExists': 'This shop already has a business licence; edit that record',
-  'error.qualification.changed': 'This qualification was changed or deleted by someone else; refresh and retry',
+  'error.qualification.changed':
+    'This qualification was changed or deleted by someone else; refresh and retry',
   'error.qualification.rxBlocked.missing':
     'This shop has no drug business licence recorded, so the prescription drug "{name}" cannot be put on sale. Record a valid licence under Qualifications first',
   'error.qualification.rxBlocked.expired':

@@ -81,10 +81,7 @@ const licenceFields = {
   /** Empty or absent when permanent. */
   valid_until: z.union([date, z.literal(''), z.null()]).optional(),
   permanent: flag.default(0),
-  images: z
-    .array(scan)
-    .min(1, 'rule.qualification.imagesRequired')
-    .max(LICENCE_IMAGE_MAX, 'rule.fileLimit'),
+  images: z.array(scan).min(1, 'rule.qualification.imagesRequired').max(LICENCE_IMAGE_MAX, 'rule.fileLimit'),
   remark: text(200).default(''),
 };
 

@@ -40,7 +40,15 @@ export function expiryAlerts(rows: LicenceDates[], today: string): ExpiryAlerts 
   const alerts: ExpiryAlert[] = [];
   for (const kind of REQUIRED)
     if (!byKind.has(kind))
-      alerts.push({ id: null, kind, number: '', valid_until: null, days_left: null, level: 'MISSING', daily: 1 });
+      alerts.push({
+        id: null,
+        kind,
+        number: '',
+        valid_until: null,
+        days_left: null,
+        level: 'MISSING',
+        daily: 1,
+      });
   for (const [kind, list] of byKind) {
     const r = furthest(list);
     // Tiers by days left to the end (a not-yet-valid renewal counts by its end as well).
@@ -73,9 +81,7 @@ export function expiryAlerts(rows: LicenceDates[], today: string): ExpiryAlerts 
 }
 
 export type RxRefusal =
-  | { reason: 'missing' }
-  | { reason: 'expired'; date: string }
-  | { reason: 'notYet'; date: string };
+  { reason: 'missing' } | { reason: 'expired'; date: string } | { reason: 'notYet'; date: string };
 
 /** Why prescription drugs may not go on sale today, or null: a drug business licence in force
  * today (valid_from ≤ today ≤ valid_until, Shanghai days) is required. */
@@ -84,7 +90,9 @@ export function rxSaleRefusal(rows: LicenceDates[], today: string): RxRefusal | 
   if (drug.length === 0) return { reason: 'missing' };
   if (drug.some((r) => r.valid_from <= today && (r.permanent === 1 || (r.valid_until ?? '') >= today)))
     return null;
-  const future = drug.filter((r) => r.valid_from > today).sort((a, b) => a.valid_from.localeCompare(b.valid_from));
+  const future = drug
+    .filter((r) => r.valid_from > today)
+    .sort((a, b) => a.valid_from.localeCompare(b.valid_from));
   if (future[0]) return { reason: 'notYet', date: future[0].valid_from };
   return { reason: 'expired', date: furthest(drug).valid_until ?? '' };
 }

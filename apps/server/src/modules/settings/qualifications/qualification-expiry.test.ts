@@ -7,7 +7,8 @@ import { expiryAlerts } from './expiry-alerts.ts';
 
 const B = '/api/seller/shops/Qualifications';
 const DAY = 86_400;
-const plusDays = (date: string, n: number) => shanghaiDate(Date.parse(`${date}T12:00:00+08:00`) / 1000 + n * DAY);
+const plusDays = (date: string, n: number) =>
+  shanghaiDate(Date.parse(`${date}T12:00:00+08:00`) / 1000 + n * DAY);
 
 describe('licence standing in Shanghai days', () => {
   it('turns the day at Shanghai midnight (16:00 UTC)', () => {
@@ -15,20 +16,24 @@ describe('licence standing in Shanghai days', () => {
     expect(shanghaiDate(Date.parse('2027-01-31T16:00:00Z') / 1000)).toBe('2027-02-01');
   });
   it('tiers by days left: 181 valid, 180 expiring, 30 urgent, 0 urgent (last day), -1 expired', () => {
-    const at = (until: string) => licenceStanding({ valid_from: '2020-01-01', valid_until: until, permanent: 0 }, '2027-01-01');
+    const at = (until: string) =>
+      licenceStanding({ valid_from: '2020-01-01', valid_until: until, permanent: 0 }, '2027-01-01');
     expect(at(plusDays('2027-01-01', 181))).toEqual({ status: 'VALID', days_left: 181 });
     expect(at(plusDays('2027-01-01', 180))).toEqual({ status: 'EXPIRING', days_left: 180 });
     expect(at(plusDays('2027-01-01', 31))).toEqual({ status: 'EXPIRING', days_left: 31 });
     expect(at(plusDays('2027-01-01', 30))).toEqual({ status: 'URGENT', days_left: 30 });
     expect(at('2027-01-01')).toEqual({ status: 'URGENT', days_left: 0 });
     expect(at('2026-12-31')).toEqual({ status: 'EXPIRED', days_left: -1 });
-    expect(licenceStanding({ valid_from: '2020-01-01', valid_until: null, permanent: 1 }, '2099-01-01')).toEqual({
+    expect(
+      licenceStanding({ valid_from: '2020-01-01', valid_until: null, permanent: 1 }, '2099-01-01'),
+    ).toEqual({
       status: 'VALID',
       days_left: null,
     });
-    expect(licenceStanding({ valid_from: '2027-02-01', valid_until: '2032-01-31', permanent: 0 }, '2027-01-01').status).toBe(
-      'NOT_YET_VALID',
-    );
+    expect(
+      licenceStanding({ valid_from: '2027-02-01', valid_until: '2032-01-31', permanent: 0 }, '2027-01-01')
+        .status,
+    ).toBe('NOT_YET_VALID');
   });
   it('alerts per kind on its furthest-reaching record; required licences missing are daily alerts', () => {
     const r = (id: number, kind: string, until: string | null) => ({
@@ -40,7 +45,12 @@ describe('licence standing in Shanghai days', () => {
       permanent: until ? 0 : 1,
     });
     const a = expiryAlerts(
-      [r(1, 'GSP', '2027-01-20'), r(2, 'FOOD_BUSINESS', '2027-03-01'), r(3, 'FOOD_BUSINESS', '2031-01-01'), r(4, 'MEDICAL_DEVICE', null)],
+      [
+        r(1, 'GSP', '2027-01-20'),
+        r(2, 'FOOD_BUSINESS', '2027-03-01'),
+        r(3, 'FOOD_BUSINESS', '2031-01-01'),
+        r(4, 'MEDICAL_DEVICE', null),
+      ],
       '2027-01-01',
     );
     expect(a.rx_sale_blocked).toBe(1);
@@ -60,7 +70,12 @@ describe('expiry alerts and the Rx on-sale block', () => {
   let shopId: number;
   let rxGoods: { id: number; goods_name: string };
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lang = 'zh') =>
-    t.app.inject({ method, url, headers: { authorization: admin, 'accept-language': lang }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: admin, 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
   const relogin = async () => {
     admin = (await t.login('admin', 'admin123')).access_token;
   };
@@ -78,7 +93,11 @@ describe('expiry alerts and the Rx on-sale block', () => {
     (await call('GET', `${B}/getQualifications/${shopId}?kind=${kind}`)).json<Page<LicenceRecord>>().data[0]!;
   const setUntil = async (kind: string, until: string) => {
     const r = await one(kind);
-    const res = await call('POST', `${B}/updateQualifications/${r.id}`, { ...r, valid_from: '2024-01-01', valid_until: until });
+    const res = await call('POST', `${B}/updateQualifications/${r.id}`, {
+      ...r,
+      valid_from: '2024-01-01',
+      valid_until: until,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<LicenceRecord>();
   };
@@ -86,8 +105,13 @@ describe('expiry alerts and the Rx on-sale block', () => {
   const up = (lang = 'zh') => call('PUT', `/api/seller/goods/${rxGoods.id}/up`, undefined, lang);
   const onSale = async () =>
     Number(
-      (await t.db.selectFrom('goods').select('market_enable').where('id', '=', rxGoods.id).executeTakeFirstOrThrow())
-        .market_enable,
+      (
+        await t.db
+          .selectFrom('goods')
+          .select('market_enable')
+          .where('id', '=', rxGoods.id)
+          .executeTakeFirstOrThrow()
+      ).market_enable,
     );
 
   beforeAll(async () => {
@@ -114,7 +138,9 @@ describe('expiry alerts and the Rx on-sale block', () => {
     const a = await alerts();
     expect(a.today).toBe(today());
     expect(a.rx_sale_blocked).toBe(0);
-    expect(a.alerts).toEqual([expect.objectContaining({ kind: 'FOOD_BUSINESS', level: 'WARNING', daily: 0 })]);
+    expect(a.alerts).toEqual([
+      expect.objectContaining({ kind: 'FOOD_BUSINESS', level: 'WARNING', daily: 0 }),
+    ]);
     expect(a.alerts[0]!.days_left).toBeGreaterThan(30);
     expect(a.alerts[0]!.days_left).toBeLessThanOrEqual(60);
   });
@@ -153,7 +179,9 @@ describe('expiry alerts and the Rx on-sale block', () => {
     const ok = await up();
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await onSale()).toBe(1);
-    expect((await call('PUT', `/api/seller/goods/${rxGoods.id}/under`, { reason: '测试' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/seller/goods/${rxGoods.id}/under`, { reason: '测试' })).statusCode).toBe(
+      200,
+    );
 
     t.clock.advance(1); // Shanghai midnight: the licence has expired.
     expect(await alertOf('DRUG_BUSINESS')).toMatchObject({ level: 'EXPIRED', days_left: -1, daily: 1 });
@@ -175,7 +203,8 @@ describe('expiry alerts and the Rx on-sale block', () => {
       .where('is_auth', '=', 1)
       .where('recycled_at', 'is', null)
       .executeTakeFirst();
-    if (other) expect((await call('PUT', `/api/seller/goods/${other.id},${rxGoods.id}/up`)).statusCode).toBe(409);
+    if (other)
+      expect((await call('PUT', `/api/seller/goods/${other.id},${rxGoods.id}/up`)).statusCode).toBe(409);
 
     await setUntil('DRUG_BUSINESS', plusDays(today(), 1825));
     expect((await alerts()).rx_sale_blocked).toBe(0);
@@ -185,7 +214,9 @@ describe('expiry alerts and the Rx on-sale block', () => {
   });
 
   it('blocks Rx on-sale when the drug licence is deleted (missing), until one is recorded', async () => {
-    expect((await call('PUT', `/api/seller/goods/${rxGoods.id}/under`, { reason: '测试' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/seller/goods/${rxGoods.id}/under`, { reason: '测试' })).statusCode).toBe(
+      200,
+    );
     const drug = await one('DRUG_BUSINESS');
     expect((await call('POST', `${B}/delQualifications/${drug.id}`)).statusCode).toBe(200);
     expect(await alertOf('DRUG_BUSINESS')).toMatchObject({ level: 'MISSING', id: null, daily: 1 });

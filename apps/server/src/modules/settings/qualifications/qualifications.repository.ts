@@ -55,7 +55,11 @@ export class QualificationsRepository {
   }
 
   async insertInTrx(trx: Executor, row: NewQualification): Promise<number> {
-    const r = await trx.insertInto('shop_qualifications').values(row).returning('id').executeTakeFirstOrThrow();
+    const r = await trx
+      .insertInto('shop_qualifications')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(r.id);
   }
 

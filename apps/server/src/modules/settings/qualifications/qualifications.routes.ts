@@ -36,17 +36,31 @@ export function qualificationsRoutes(deps: {
 
     r.get(
       `${B}/getYyzzByShopId/:id`,
-      zz.read({ summary: 'The business licence of the shop {id} (null when none)', params, response: { 200: yyzzAnswer } }),
+      zz.read({
+        summary: 'The business licence of the shop {id} (null when none)',
+        params,
+        response: { 200: yyzzAnswer },
+      }),
       (req) => service.yyzz(callerOf(req), req.params.id),
     );
     r.post(
       `${B}/addYyzz/:id`,
-      zz.act({ summary: 'Record the business licence of the shop {id}', params, body: yyzzBody, response: { 200: licenceRecord } }),
+      zz.act({
+        summary: 'Record the business licence of the shop {id}',
+        params,
+        body: yyzzBody,
+        response: { 200: licenceRecord },
+      }),
       (req) => service.addYyzz(callerOf(req), req.params.id, req.body),
     );
     r.post(
       `${B}/updateYyzz/:id`,
-      zz.act({ summary: 'Change the business licence record {id}', params, body: yyzzBody, response: { 200: licenceRecord } }),
+      zz.act({
+        summary: 'Change the business licence record {id}',
+        params,
+        body: yyzzBody,
+        response: { 200: licenceRecord },
+      }),
       (req) => service.updateYyzz(callerOf(req), req.params.id, req.body),
     );
     r.post(
@@ -60,7 +74,8 @@ export function qualificationsRoutes(deps: {
     r.get(
       `${B}/getQualifications/:id`,
       zz.read({
-        summary: 'The licences of the shop {id} (drug business, GSP, internet drug info, device, food), by kind',
+        summary:
+          'The licences of the shop {id} (drug business, GSP, internet drug info, device, food), by kind',
         params,
         querystring: qualificationListQuery,
         response: { 200: pageOf(licenceRecord) },
@@ -69,12 +84,22 @@ export function qualificationsRoutes(deps: {
     );
     r.post(
       `${B}/addQualifications/:id`,
-      zz.act({ summary: 'Record a licence of the shop {id}', params, body: qualificationAddBody, response: { 200: licenceRecord } }),
+      zz.act({
+        summary: 'Record a licence of the shop {id}',
+        params,
+        body: qualificationAddBody,
+        response: { 200: licenceRecord },
+      }),
       (req) => service.addQualification(callerOf(req), req.params.id, req.body),
     );
     r.post(
       `${B}/updateQualifications/:id`,
-      zz.act({ summary: 'Change the licence record {id}', params, body: qualificationUpdateBody, response: { 200: licenceRecord } }),
+      zz.act({
+        summary: 'Change the licence record {id}',
+        params,
+        body: qualificationUpdateBody,
+        response: { 200: licenceRecord },
+      }),
       (req) => service.updateQualification(callerOf(req), req.params.id, req.body),
     );
     r.post(

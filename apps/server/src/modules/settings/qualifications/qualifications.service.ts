@@ -55,7 +55,12 @@ export class QualificationsService {
     this.ownShop(auth, shopId);
     const { rows, total } = await this.repo.page(auth.shopId, q);
     const today = this.today();
-    return { data: rows.map((r) => recordOf(r, today)), data_total: total, page_no: q.page_no, page_size: q.page_size };
+    return {
+      data: rows.map((r) => recordOf(r, today)),
+      data_total: total,
+      page_no: q.page_no,
+      page_size: q.page_size,
+    };
   }
 
   async addYyzz(auth: AuthContext, shopId: number, body: YyzzBody): Promise<LicenceRecord> {
@@ -164,7 +169,16 @@ export class QualificationsService {
         { ...restBefore, images: imagesBefore.length },
         { ...stripMeta(restAfter), images: imagesAfter.length },
       );
-      await this.record(trx, auth, scope, 'UPDATE', after, now, { kind: after.kind, number: after.number }, changes);
+      await this.record(
+        trx,
+        auth,
+        scope,
+        'UPDATE',
+        after,
+        now,
+        { kind: after.kind, number: after.number },
+        changes,
+      );
       return after;
     });
     return recordOf(row, this.today());
@@ -180,7 +194,10 @@ export class QualificationsService {
         updated_by: displayName(auth),
       });
       if (!ok) throw conflict('error.qualification.changed');
-      await this.record(trx, auth, scope, 'DELETE', before, now, { kind: before.kind, number: before.number });
+      await this.record(trx, auth, scope, 'DELETE', before, now, {
+        kind: before.kind,
+        number: before.number,
+      });
     });
   }
 
