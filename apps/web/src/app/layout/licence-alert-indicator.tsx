@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { notify } from '../../shared/feedback/feedback.ts';
 import { useHasPermission } from '../../shared/permissions/permissions-context.ts';
 import { useAlertText } from '../../shared/qualifications/alert-text.ts';
-import { dailyNoticeDue, noticeStorageKey } from '../../shared/qualifications/daily-notice.ts';
+import { dailyNoticeDue, noticeStamp, noticeStorageKey } from '../../shared/qualifications/daily-notice.ts';
 import {
   QUALIFICATIONS_PATH,
   QUALIFICATIONS_PERMISSION,
@@ -28,7 +28,7 @@ export function LicenceAlertIndicator({ shopId }: { shopId: number }) {
     if (!data) return;
     const key = noticeStorageKey(shopId);
     if (!dailyNoticeDue(data, localStorage.getItem(key))) return;
-    localStorage.setItem(key, data.today);
+    localStorage.setItem(key, noticeStamp(data));
     notify((n) =>
       n.warning({
         key: NOTICE_KEY,

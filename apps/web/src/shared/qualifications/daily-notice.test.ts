@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpiryAlerts } from '@rxdesk/contract/settings/qualifications';
-import { dailyNoticeDue } from './daily-notice.ts';
+import { dailyNoticeDue, noticeStamp } from './daily-notice.ts';
 import { alertLine } from './alert-text.ts';
 
 const alerts = (daily: 0 | 1): ExpiryAlerts => ({
@@ -21,9 +21,23 @@ const alerts = (daily: 0 | 1): ExpiryAlerts => ({
 
 describe('the daily licence notice', () => {
   it('is due once per Shanghai day while a licence is within 30 days, never for warnings only', () => {
+    const shown = noticeStamp(alerts(1));
     expect(dailyNoticeDue(alerts(1), null)).toBe(true);
-    expect(dailyNoticeDue(alerts(1), '2027-01-30')).toBe(true);
-    expect(dailyNoticeDue(alerts(1), '2027-01-31')).toBe(false);
+    expect(dailyNoticeDue(alerts(1), shown)).toBe(false);
+    // The next day it comes back.
+    expect(dailyNoticeDue({ ...alerts(1), today: '2027-02-01' }, shown)).toBe(true);
+    // A new daily alert the same day shows too.
+    const more = alerts(1);
+    more.alerts.push({
+      id: null,
+      kind: 'YYZZ',
+      number: '',
+      valid_until: null,
+      days_left: null,
+      level: 'MISSING',
+      daily: 1,
+    });
+    expect(dailyNoticeDue(more, shown)).toBe(true);
     expect(dailyNoticeDue(alerts(0), null)).toBe(false);
   });
   it('says the licence, its number, its end and the days left in both languages', () => {
