@@ -55,6 +55,10 @@ import { registerLogisticsModule } from './modules/logistics/logistics.module.ts
 import { registerSettlementModule } from './modules/settlement/settlement.module.ts';
 import { registerWaybillsModule } from './modules/logistics/waybills/waybills.module.ts';
 import { registerPagesModule } from './modules/pages/pages.module.ts';
+import {
+  buildLicenceCheckPort,
+  registerQualificationsModule,
+} from './modules/settings/qualifications/qualifications.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -182,7 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const auth = await registerAuthModule(api, ctx);
       await registerSettingsModule(api, ctx);
       await registerClerksModule(api, ctx);
-      const goods = await registerGoodsModule(api, ctx);
+      const goods = await registerGoodsModule(api, ctx, {
+        licences: buildLicenceCheckPort(ctx.db, ctx.clock),
+      });
       await registerActivitiesModule(api, ctx);
       await registerSeckillModule(api, ctx);
       await registerGroupBuyModule(api, ctx);
@@ -222,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerSettlementModule(api, ctx);
       await registerWaybillsModule(api, ctx, orders);
       await registerPagesModule(api, ctx);
+      await registerQualificationsModule(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -44,6 +44,7 @@ import { seedPromotionActivities } from './seed-promotion-activities.ts';
 import { seedAssemble } from './seed-assemble.ts';
 import { seedInvoices } from './seed-invoices.ts';
 import { seedLogistics } from './seed-logistics.ts';
+import { seedQualifications } from './seed-qualifications.ts';
 import { seedSettlement, seedSettlementOrders } from './seed-settlement.ts';
 import { seedWaybills } from './seed-waybills.ts';
 import { seedPages } from './seed-pages.ts';
@@ -205,6 +206,7 @@ export async function seedDemo(
     await secondStories.timeline.run();
     await seedSecondShopLogs(trx, second, now);
     await seedLogistics(trx, { demo, second }, now);
+    await seedQualifications(trx, { demo, second }, now);
     await seedSettlement(trx, demo, now);
   });
   return true;

@@ -265,7 +265,23 @@ export async function demoIds(db: Db, shop: number) {
     'electronic invoice',
   );
   const log = await firstId('operation_logs', 'operation log entry');
+  // Qualifications (issue 24, seed/seed-qualifications.ts): the shop-scoped calls take the shop's
+  // own id; update / delete / history take a record's.
+  const licenceOf = async (yyzz: boolean) =>
+    one(
+      await db
+        .selectFrom('shop_qualifications')
+        .select('id')
+        .where('shop_id', '=', shop)
+        .where('kind', yyzz ? '=' : '!=', 'YYZZ')
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirst(),
+      yyzz ? 'business licence' : 'licence',
+    );
+  const qualifications = { shop, yyzz: await licenceOf(true), licence: await licenceOf(false) };
   return {
+    qualifications,
     invoice,
     ...extras,
     seckill,

@@ -113,6 +113,21 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
   { param: 'version_no', url: /\/seller\/pages\/mobile-home\//, resolve: () => owned('1') },
   { param: 'code', url: /\/seller\/shops\/pc-themes\//, resolve: () => shared('pc-classic') },
   { param: 'code', url: /\/seller\/shops\/mobile-themes\//, resolve: () => shared('mobile-herbal') },
+  {
+    param: 'id',
+    url: /\/Qualifications\/(getYyzzByShopId|addYyzz|getQualifications|addQualifications)\//,
+    resolve: (ids) => owned(String(ids.qualifications.shop)),
+  },
+  {
+    param: 'id',
+    url: /\/Qualifications\/(updateYyzz|del)\//,
+    resolve: (ids) => owned(String(ids.qualifications.yyzz.id)),
+  },
+  {
+    param: 'id',
+    url: /\/Qualifications\/(updateQualifications|delQualifications|history)\//,
+    resolve: (ids) => owned(String(ids.qualifications.licence.id)),
+  },
   // The maintained express list is every shop's (each shop's choice of it is its own).
   { param: 'code', url: /\/seller\/express\//, resolve: () => shared('JD') },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },

@@ -17,6 +17,7 @@ import { LOGISTICS_LABELS, LOGISTICS_TARGET_TYPES } from './labels-logistics.ts'
 import { SETTLEMENT_LABELS, SETTLEMENT_TARGET_TYPES } from './labels-settlement.ts';
 import { WAYBILL_LABELS, WAYBILL_TARGET_TYPES } from './labels-waybills.ts';
 import { PAGES_LABELS, PAGES_TARGET_TYPES } from './labels-pages.ts';
+import { QUALIFICATION_LABELS, QUALIFICATION_TARGET_TYPES } from './labels-qualifications.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -42,6 +43,7 @@ export const ACTION_LABELS: LabelMap = {
   ...SETTLEMENT_LABELS,
   ...WAYBILL_LABELS,
   ...PAGES_LABELS,
+  ...QUALIFICATION_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
@@ -55,6 +57,7 @@ export const TARGET_TYPE_LABELS: LabelMap = {
   ...SETTLEMENT_TARGET_TYPES,
   ...WAYBILL_TARGET_TYPES,
   ...PAGES_TARGET_TYPES,
+  ...QUALIFICATION_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];

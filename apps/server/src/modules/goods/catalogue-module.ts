@@ -13,7 +13,7 @@ import { goodsDraftsRoutes } from './goods-drafts.routes.ts';
 import { GoodsDraftsService } from './goods-drafts.service.ts';
 import { GoodsReviewService } from './goods-review.service.ts';
 import { goodsShelfRoutes } from './goods-shelf.routes.ts';
-import { GoodsShelfService } from './goods-shelf.service.ts';
+import { GoodsShelfService, type RxLicenceCheck } from './goods-shelf.service.ts';
 import { SkuMatrix } from './sku-matrix.ts';
 
 /** The goods catalogue (issue 20): items and their SKU matrix, the first-sale review, shelf and
@@ -21,6 +21,7 @@ import { SkuMatrix } from './sku-matrix.ts';
 export async function registerCatalogue(
   api: FastifyInstance,
   ctx: ModuleContext,
+  licences: RxLicenceCheck,
 ): Promise<{ catalogue: CatalogueService }> {
   const repo = new CatalogueRepository(ctx.db);
   const skus = new CatalogueSkusRepository(ctx.db);
@@ -34,7 +35,7 @@ export async function registerCatalogue(
   );
   const catalogue = new CatalogueService(repo, new SkuMatrix(skus), changes, queries, ctx.log, ctx.clock);
   const review = new GoodsReviewService(changes, queries);
-  const shelf = new GoodsShelfService(repo, skus, changes, ctx.log, ctx.clock);
+  const shelf = new GoodsShelfService(repo, skus, changes, ctx.log, ctx.clock, licences);
   const drafts = new GoodsDraftsService(
     new GoodsDraftsRepository(ctx.db),
     repo,

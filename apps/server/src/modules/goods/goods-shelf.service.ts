@@ -7,6 +7,12 @@ import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueSkusRepository } from './catalogue-skus.repository.ts';
 import type { GoodsChanges } from './goods-changes.ts';
 
+/** What putting a prescription drug on sale asks first (issue 24): the qualifications area's
+ * licence-check port, handed in by app.ts. Refuses (409) unless a drug business licence is in force. */
+export interface RxLicenceCheck {
+  assertRxSaleAllowed(shopId: number, goodsName: string): Promise<void>;
+}
+
 /** The list's actions on one or several items ({goods_ids}): on and off shelf, recycle station,
  * and the batch edits (group, tags, warning quantity). Each request is one transaction: every
  * item changes or none (a refusal names the item that stopped it). */
@@ -17,10 +23,14 @@ export class GoodsShelfService {
     private readonly changes: GoodsChanges,
     private readonly log: OperationLog,
     private readonly clock: Clock,
+    /** Issue 24: prescription drugs go on sale only under a drug business licence in force. */
+    private readonly licences: RxLicenceCheck,
   ) {}
 
   /** On sale: approved, off shelf, not of a class barred from online sale, with an enabled SKU. */
-  up(auth: AuthContext, ids: readonly number[]) {
+  async up(auth: AuthContext, ids: readonly number[]) {
+    const rx = (await this.repo.findMany(auth.shopId, ids)).find((g) => g.is_prescription === 1);
+    if (rx) await this.licences.assertRxSaleAllowed(auth.shopId, rx.goods_name);
     return this.state(auth, ids, 'up');
   }
 

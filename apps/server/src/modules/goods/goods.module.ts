@@ -17,6 +17,7 @@ import { StockRepository } from './stock.repository.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { StockService } from './stock.service.ts';
 import { registerGoodsBulk } from './goods-bulk.ts';
+import type { RxLicenceCheck } from './goods-shelf.service.ts';
 
 export type { StockPort };
 export type { Allocation, StockCause, LineStock } from './stock-port.ts';
@@ -26,7 +27,11 @@ export interface GoodsPorts {
 }
 
 /** The goods area: the goods and category pickers, and the stock other areas take and put back. */
-export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleContext): Promise<GoodsPorts> {
+export async function registerGoodsModule(
+  api: FastifyInstance,
+  ctx: ModuleContext,
+  deps: { licences: RxLicenceCheck },
+): Promise<GoodsPorts> {
   const repo = new GoodsRepository(ctx.db);
   await api.register(
     goodsRoutes({ service: new GoodsService(repo, new GoodsCountersRepository(ctx.db)), guard: ctx.guard }),
@@ -35,7 +40,7 @@ export async function registerGoodsModule(api: FastifyInstance, ctx: ModuleConte
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
   const standard = new StandardGoodsService(new StandardGoodsRepository(ctx.db));
   await api.register(standardGoodsRoutes({ service: standard, guard: ctx.guard }));
-  const { catalogue } = await registerCatalogue(api, ctx);
+  const { catalogue } = await registerCatalogue(api, ctx, deps.licences);
   await registerGoodsExtras(api, ctx);
   await registerGoodsBulk(api, ctx, { createInTrx: (...a) => catalogue.createInTrx(...a) });
   const stock = new StockService(new StockRepository(ctx.db), ctx.log, ctx.clock);

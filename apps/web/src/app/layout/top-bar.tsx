@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../shared/components/language-switch.tsx';
 import type { StoredUser } from '../../shared/session/session-storage.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { FullscreenButton } from './fullscreen-button.tsx';
+import { LicenceAlertIndicator } from './licence-alert-indicator.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 interface Props {
@@ -33,6 +34,7 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar }: Props) {
       <div className="rx-topbar__right">
         <LiveCenter />
         <OverdueWatch />
+        <LicenceAlertIndicator shopId={user.shop_id} />
         <FullscreenButton />
         <LanguageSwitch />
         <span className="rx-topbar__org" data-testid="org-name">

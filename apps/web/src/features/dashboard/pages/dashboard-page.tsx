@@ -9,6 +9,7 @@ import { useShop } from '../../../shared/shop/api/get-shop.ts';
 import { readUser } from '../../../shared/session/session-storage.ts';
 import { AfterSaleTodoCard } from '../components/after-sale-todo-card.tsx';
 import { AskTodoCard } from '../components/ask-todo-card.tsx';
+import { LicenceAlertCard } from '../components/licence-alert-card.tsx';
 import { OrderTodoCard } from '../components/order-todo-card.tsx';
 import { ShopCard } from '../components/shop-card.tsx';
 import { UserCard } from '../components/user-card.tsx';
@@ -36,6 +37,7 @@ export function DashboardPage() {
     <div className="rx-dashboard">
       {user && <h1 className="rx-dashboard__welcome">{t('dashboard.welcome', { name: user.username })}</h1>}
       <Row gutter={[16, 16]}>
+        <LicenceAlertCard />
         {seesOrders && (
           <Col xs={24}>
             <OrderTodoCard

@@ -1,0 +1,5 @@
+import main from './en.json';
+
+// The qualifications page's strings in this language, one lazy chunk (lib/qualification-strings.ts);
+// the menu title (features/settings/locales/menu/en.json) is in the signed-in pack.
+export const translations = { qualifications: main };
