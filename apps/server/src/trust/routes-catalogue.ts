@@ -106,6 +106,12 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
     url: /\/seller\/shops\/ship-templates\//,
     resolve: (ids) => owned(String(ids.freightTemplate.id)),
   },
+  { param: 'id', url: /\/seller\/shops\/api-keys\//, resolve: (ids) => owned(String(ids.apiKey.id)) },
+  {
+    param: 'id',
+    url: /\/platform\/grade-applications\//,
+    resolve: (ids) => owned(String(ids.gradeApplication.id)),
+  },
   // The maintained express list is every shop's (each shop's choice of it is its own).
   { param: 'code', url: /\/seller\/express\//, resolve: () => shared('JD') },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },
