@@ -53,7 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('api_keys_shop').on('api_keys').columns(['shop_id', 'id']).execute();
 
-  const shops = await (db as Kysely<{ shops: { id: number; api_key_hash: string | null; created_at: number } }>)
+  const shops = await (
+    db as Kysely<{ shops: { id: number; api_key_hash: string | null; created_at: number } }>
+  )
     .selectFrom('shops')
     .select(['id', 'api_key_hash', 'created_at'])
     .where('api_key_hash', 'is not', null)

@@ -58,4 +58,3 @@ export type ApiKeyCreated = z.infer<typeof apiKeyCreated>;
 
 export const apiKeyRenameBody = z.object({ name });
 export const apiKeyScopesBody = z.object({ scopes: scopesField });
-

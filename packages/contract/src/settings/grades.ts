@@ -50,7 +50,10 @@ export const gradeApplicationPage = pageOf(gradeApplication);
 export const GRADE_REASON_MAX = 500;
 
 export const gradeApplyBody = z.object({
-  grade_id: z.coerce.number({ error: 'rule.grade.grade' }).int('rule.grade.grade').positive('rule.grade.grade'),
+  grade_id: z.coerce
+    .number({ error: 'rule.grade.grade' })
+    .int('rule.grade.grade')
+    .positive('rule.grade.grade'),
   reason: z
     .string({ error: 'rule.grade.reason' })
     .trim()
@@ -67,7 +70,11 @@ export const gradeApplicationIdParams = z.object({
 export const gradeAnswerBody = z
   .object({
     result: z.enum(['APPROVED', 'REJECTED'], { error: 'rule.grade.result' }),
-    reason: z.string({ error: 'rule.grade.answerReason' }).trim().max(200, 'rule.grade.answerReason').default(''),
+    reason: z
+      .string({ error: 'rule.grade.answerReason' })
+      .trim()
+      .max(200, 'rule.grade.answerReason')
+      .default(''),
   })
   .refine((b) => b.result === 'APPROVED' || b.reason.length > 0, {
     message: 'rule.grade.answerReason',

@@ -1,5 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { DEFAULT_THEME_COLOR, THEME_SWATCHES, themeColor as themeColorRule } from '@rxdesk/contract/settings/theme';
+import {
+  DEFAULT_THEME_COLOR,
+  THEME_SWATCHES,
+  themeColor as themeColorRule,
+} from '@rxdesk/contract/settings/theme';
 import { Button, ColorPicker, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +52,13 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
       width={420}
     >
       <Typography.Text type="secondary">{t('themeSwitch.swatches')}</Typography.Text>
-      <Flex gap={8} wrap style={{ margin: '8px 0 16px' }} role="radiogroup" aria-label={t('themeSwitch.swatches')}>
+      <Flex
+        gap={8}
+        wrap
+        style={{ margin: '8px 0 16px' }}
+        role="radiogroup"
+        aria-label={t('themeSwitch.swatches')}
+      >
         {THEME_SWATCHES.map((c) => (
           <Button
             key={c}

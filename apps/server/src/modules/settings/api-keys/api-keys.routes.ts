@@ -39,7 +39,12 @@ export function apiKeysRoutes(deps: { service: ApiKeysService; guard: AuthGuard 
     );
     r.put(
       `${BASE}/:id/name`,
-      act({ summary: 'Rename a key', params: apiKeyIdParams, body: apiKeyRenameBody, response: { 200: apiKey } }),
+      act({
+        summary: 'Rename a key',
+        params: apiKeyIdParams,
+        body: apiKeyRenameBody,
+        response: { 200: apiKey },
+      }),
       (req) => service.rename(callerOf(req), req.params.id, req.body.name),
     );
     r.put(

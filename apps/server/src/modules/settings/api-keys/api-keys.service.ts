@@ -17,8 +17,7 @@ import type { ApiKeysRepository } from './api-keys.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<ApiKeysRepository['byId']>>>;
 
-const toScopes = (csv: string): ApiKeyScope[] =>
-  API_KEY_SCOPES.filter((s) => csv.split(',').includes(s));
+const toScopes = (csv: string): ApiKeyScope[] => API_KEY_SCOPES.filter((s) => csv.split(',').includes(s));
 
 function toApiKey(r: Row): ApiKey {
   return {
@@ -75,7 +74,12 @@ export class ApiKeysService {
         created_at: this.clock.now(),
       });
       await this.log.write(
-        { auth, action: 'api-key.create', target: String(newId), detail: { name: body.name, prefix, scopes } },
+        {
+          auth,
+          action: 'api-key.create',
+          target: String(newId),
+          detail: { name: body.name, prefix, scopes },
+        },
         trx,
       );
       return newId;

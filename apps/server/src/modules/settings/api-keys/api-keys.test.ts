@@ -97,7 +97,11 @@ describe('open-API keys', () => {
       .where('target_type', '=', 'api-key')
       .where('target', '=', String(k.id))
       .execute();
-    expect(actions.map((a) => a.action).sort()).toEqual(['api-key.create', 'api-key.rename', 'api-key.scopes']);
+    expect(actions.map((a) => a.action).sort()).toEqual([
+      'api-key.create',
+      'api-key.rename',
+      'api-key.scopes',
+    ]);
     const bad = await as(admin, 'PUT', `${BASE}/${k.id}/scopes`, { scopes: ['everything'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('权限范围不正确');

@@ -98,7 +98,11 @@ export class GradesRepository {
   }
 
   async setShopGradeInTrx(trx: Executor, shopId: number, gradeId: number, at: number): Promise<void> {
-    await trx.updateTable('shops').set({ grade_id: gradeId, updated_at: at }).where('id', '=', shopId).execute();
+    await trx
+      .updateTable('shops')
+      .set({ grade_id: gradeId, updated_at: at })
+      .where('id', '=', shopId)
+      .execute();
   }
 
   transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {

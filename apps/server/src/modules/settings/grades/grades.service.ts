@@ -57,7 +57,10 @@ export class GradesService {
     };
   }
 
-  async applications(auth: AuthContext, q: { page_no: number; page_size: number }): Promise<Page<GradeApplication>> {
+  async applications(
+    auth: AuthContext,
+    q: { page_no: number; page_size: number },
+  ): Promise<Page<GradeApplication>> {
     const [rows, total] = await Promise.all([
       this.repo.page(auth.shopId, (q.page_no - 1) * q.page_size, q.page_size),
       this.repo.count(auth.shopId),
@@ -111,7 +114,8 @@ export class GradesService {
     await this.repo.transaction(async (trx) => {
       if (!(await this.repo.answerInTrx(trx, id, body.result, body.reason, at)))
         throw conflict('error.grade.answered');
-      if (body.result === 'APPROVED') await this.repo.setShopGradeInTrx(trx, shopId, Number(app.grade_id), at);
+      if (body.result === 'APPROVED')
+        await this.repo.setShopGradeInTrx(trx, shopId, Number(app.grade_id), at);
       await this.log.write(
         {
           actor: { shopId, userId: null, username: 'platform', role: 'platform', ip },

@@ -33,7 +33,11 @@ describe('grade application, theme colour, promotion rule', () => {
     const overview = await as(other, 'GET', '/api/seller/shops/grade');
     expect(overview.statusCode, overview.body).toBe(200);
     expect(overview.json()).toMatchObject({ current_grade_id: 1, open_application: null });
-    expect(overview.json().grades.map((g: { name: string }) => g.name)).toEqual(['普通店铺', '银牌店铺', '金牌店铺']);
+    expect(overview.json().grades.map((g: { name: string }) => g.name)).toEqual([
+      '普通店铺',
+      '银牌店铺',
+      '金牌店铺',
+    ]);
     const body = { grade_id: 2, reason: '月均订单已超过 1000 单，申请银牌店铺' };
     const [a, b] = await Promise.all([
       as(other, 'POST', '/api/seller/shops/grade-applications', body),
@@ -104,7 +108,9 @@ describe('grade application, theme colour, promotion rule', () => {
       .select('detail')
       .where('action', '=', 'theme.update')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(log.detail)).toMatchObject({ changes: { theme_color: { from: '#409EFF', to: '#11A983' } } });
+    expect(JSON.parse(log.detail)).toMatchObject({
+      changes: { theme_color: { from: '#409EFF', to: '#11A983' } },
+    });
   });
 
   it('the promotion rule for prescription drugs changes what pricing gives restricted goods', async () => {
@@ -112,7 +118,14 @@ describe('grade application, theme colour, promotion rule', () => {
     const now = t.clock.now();
     await t.db
       .insertInto('restricted_goods')
-      .values({ shop_id: 1, goods_id: g.goodsId, limit_qty: 99, period_days: 7, created_at: now, updated_at: now })
+      .values({
+        shop_id: 1,
+        goods_id: g.goodsId,
+        limit_qty: 99,
+        period_days: 7,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await insertPromotion(t, { kind: 'MINUS', title: '限购立减', skus: [{ ...g, price: 200 }] });
     const discountOf = async (mobile: string) => {
@@ -131,14 +144,16 @@ describe('grade application, theme colour, promotion rule', () => {
       return Number(o.discount_price);
     };
     try {
-      expect((await as(admin, 'GET', '/api/seller/shops/promotion-rules')).json()).toEqual({ promotions_rx: false });
+      expect((await as(admin, 'GET', '/api/seller/shops/promotion-rules')).json()).toEqual({
+        promotions_rx: false,
+      });
       expect(await discountOf('13700000001')).toBe(0);
       const put = await as(admin, 'PUT', '/api/seller/shops/promotion-rules', { promotions_rx: true });
       expect(put.statusCode, put.body).toBe(200);
       expect(await discountOf('13700000002')).toBe(200);
-      expect((await as(admin, 'PUT', '/api/seller/shops/promotion-rules', { promotions_rx: 'maybe' })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await as(admin, 'PUT', '/api/seller/shops/promotion-rules', { promotions_rx: 'maybe' })).statusCode,
+      ).toBe(400);
       const logs = await t.db
         .selectFrom('operation_logs')
         .select('action')

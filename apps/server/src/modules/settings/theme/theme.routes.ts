@@ -12,12 +12,18 @@ export function themeRoutes(deps: { service: ThemeService; guard: AuthGuard }): 
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { read, act } = sellerRoutes(deps.guard, ['settings']);
-    r.get(PATH, read({ summary: "The caller's theme colour (#RRGGBB)", response: { 200: themeResult } }), (req) =>
-      deps.service.get(callerOf(req)),
+    r.get(
+      PATH,
+      read({ summary: "The caller's theme colour (#RRGGBB)", response: { 200: themeResult } }),
+      (req) => deps.service.get(callerOf(req)),
     );
     r.put(
       PATH,
-      act({ summary: "Change the caller's theme colour (#RRGGBB only)", body: themeBody, response: { 200: themeResult } }),
+      act({
+        summary: "Change the caller's theme colour (#RRGGBB only)",
+        body: themeBody,
+        response: { 200: themeResult },
+      }),
       (req) => deps.service.set(callerOf(req), req.body.theme_color),
     );
   };
