@@ -36,7 +36,8 @@ export function ApiKeysPage() {
       return;
     }
     if (!editing) return;
-    if (values.name !== editing.name) await update.mutateAsync({ id: editing.id, kind: 'name', name: values.name });
+    if (values.name !== editing.name)
+      await update.mutateAsync({ id: editing.id, kind: 'name', name: values.name });
     const scopesChanged = [...values.scopes].sort().join() !== [...editing.scopes].sort().join();
     if (editing.revoked_at === null && scopesChanged)
       await update.mutateAsync({ id: editing.id, kind: 'scopes', scopes: values.scopes });

@@ -4,8 +4,7 @@ import { apiClient } from '../../../../shared/http/api-client.ts';
 import { apiKeyKeys } from './api-key-keys.ts';
 
 export type ApiKeyChange =
-  | { id: number; kind: 'name'; name: string }
-  | { id: number; kind: 'scopes'; scopes: ApiKeyScope[] };
+  { id: number; kind: 'name'; name: string } | { id: number; kind: 'scopes'; scopes: ApiKeyScope[] };
 
 /** PUT seller/shops/api-keys/{id}/name or …/scopes. */
 export function updateApiKey(change: ApiKeyChange): Promise<ApiKey> {

@@ -1,4 +1,9 @@
-import { apiKeyCreateBody, API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@rxdesk/contract/settings/api-keys';
+import {
+  apiKeyCreateBody,
+  API_KEY_SCOPES,
+  type ApiKey,
+  type ApiKeyScope,
+} from '@rxdesk/contract/settings/api-keys';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';

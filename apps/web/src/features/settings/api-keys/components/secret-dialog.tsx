@@ -28,9 +28,19 @@ export function SecretDialog({ secret, onClose }: { secret: string | null; onClo
       }
       width={560}
     >
-      <Alert type="warning" showIcon title={t('settingsExtras.apiKeys.secretHint')} style={{ marginBottom: 12 }} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('settingsExtras.apiKeys.secretHint')}
+        style={{ marginBottom: 12 }}
+      />
       <Space.Compact style={{ width: '100%' }}>
-        <Input readOnly value={secret ?? ''} data-testid="api-key-secret" onFocus={(e) => e.target.select()} />
+        <Input
+          readOnly
+          value={secret ?? ''}
+          data-testid="api-key-secret"
+          onFocus={(e) => e.target.select()}
+        />
         <Button icon={<CopyOutlined />} onClick={() => void copy()}>
           {t('settingsExtras.apiKeys.copy')}
         </Button>

@@ -5,7 +5,10 @@ import { gradeKeys } from './grade-keys.ts';
 
 /** POST seller/shops/grade-applications — 409 while another application is open. */
 export function applyGrade(body: GradeApplyBody): Promise<GradeApplication> {
-  return apiClient.post<GradeApplication>('seller/shops/grade-applications', body, { silent: true, json: true });
+  return apiClient.post<GradeApplication>('seller/shops/grade-applications', body, {
+    silent: true,
+    json: true,
+  });
 }
 
 export function useApplyGrade() {

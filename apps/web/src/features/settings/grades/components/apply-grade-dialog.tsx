@@ -1,4 +1,9 @@
-import { gradeApplyBody, GRADE_REASON_MAX, type GradeApplyBody, type ShopGrade } from '@rxdesk/contract/settings/grades';
+import {
+  gradeApplyBody,
+  GRADE_REASON_MAX,
+  type GradeApplyBody,
+  type ShopGrade,
+} from '@rxdesk/contract/settings/grades';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';

@@ -22,14 +22,21 @@ export function GradeHistory() {
       key: 'state',
       title: t('settingsExtras.grades.columns.state'),
       width: 90,
-      render: (_, a) => <Tag color={STATE_COLOR[a.state]}>{t(`settingsExtras.grades.states.${a.state}`)}</Tag>,
+      render: (_, a) => (
+        <Tag color={STATE_COLOR[a.state]}>{t(`settingsExtras.grades.states.${a.state}`)}</Tag>
+      ),
     },
     {
       key: 'answer',
       title: t('settingsExtras.grades.columns.answer'),
       render: (_, a) => a.answer_reason || '—',
     },
-    { key: 'applied', title: t('settingsExtras.grades.columns.appliedAt'), width: 150, render: (_, a) => time(a.created_at) },
+    {
+      key: 'applied',
+      title: t('settingsExtras.grades.columns.appliedAt'),
+      width: 150,
+      render: (_, a) => time(a.created_at),
+    },
     {
       key: 'answered',
       title: t('settingsExtras.grades.columns.answeredAt'),
@@ -45,7 +52,9 @@ export function GradeHistory() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: list.isError ? t('settingsExtras.loadFailed') : t('settingsExtras.grades.empty') }}
+        locale={{
+          emptyText: list.isError ? t('settingsExtras.loadFailed') : t('settingsExtras.grades.empty'),
+        }}
         pagination={{
           current: page,
           pageSize: GRADE_PAGE_SIZE,
