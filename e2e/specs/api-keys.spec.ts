@@ -11,6 +11,7 @@ test('a key created in settings takes an order, is refused once revoked; the the
   page,
   signedIn,
 }) => {
+  test.slow();
   await signedIn(ACCOUNTS.founder);
   const keys = new ApiKeysPage(page);
   await keys.goto();

@@ -25,6 +25,13 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation();
   const current = useThemeColor();
   const [picked, setPicked] = useState(current);
+  // Each opening starts from the colour in use (adjusted while rendering, so a swatch clicked as
+  // the dialog animates in is never overwritten afterwards).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setPicked(current);
+  }
   const save = useSaveTheme();
   const valid = themeColorRule.safeParse(picked).success;
 
@@ -48,7 +55,6 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
       confirmLoading={save.isPending}
       onOk={() => void submit()}
       onCancel={onClose}
-      afterOpenChange={(o) => o && setPicked(current)}
       width={420}
     >
       <Typography.Text type="secondary">{t('themeSwitch.swatches')}</Typography.Text>
