@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
 import {
   gradeAnswerBody,
@@ -9,12 +10,24 @@ import {
   gradeApplicationsQuery,
   gradeApplyBody,
   gradeOverview,
+  type GradeAnswerBody,
 } from '@rxdesk/contract/settings/grades';
 import { platformKeyHeaders } from '@rxdesk/contract/settlement/settlement';
 import { callerOf, type AuthGuard } from '../../../platform/auth/auth-guard.ts';
+import { invalidField } from '../../../platform/http/app-error.ts';
 import { callbackRoute, sellerRoutes } from '../../../platform/http/route-schema.ts';
 import { platformKeyGuard } from '../../settlement/settlement.module.ts';
 import type { GradesService } from './grades.service.ts';
+
+/** The platform's answer, read after its key (a caller without it learns nothing of the rules):
+ * 400 naming the field otherwise. */
+function parseAnswer(body: unknown): GradeAnswerBody {
+  const r = gradeAnswerBody.safeParse(body ?? {});
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const field = String(issue?.path[0] ?? 'result');
+  throw invalidField(field, issue?.message.startsWith('rule.') ? issue.message : 'rule.grade.result');
+}
 
 /** 店铺等级申请 (grade-application, a hidden page under /setting) and the platform's answer on the
  * open API with the platform's own key. */
@@ -61,12 +74,14 @@ export function gradesRoutes(deps: {
           summary: 'The platform approves or refuses an application (X-Platform-Key; unset: 503)',
           params: gradeApplicationIdParams,
           headers: platformKeyHeaders,
-          body: gradeAnswerBody,
+          body: z
+            .looseObject({})
+            .meta({ description: 'gradeAnswerBody: {result: APPROVED|REJECTED, reason}' }),
           response: { 200: gradeApplication, 404: apiError, 409: apiError, 503: apiError },
         }),
         preHandler: platformKeyGuard(deps.platformKey),
       },
-      (req) => service.answer(req.params.id, req.body, req.ip),
+      (req) => service.answer(req.params.id, parseAnswer(req.body), req.ip),
     );
   };
 }
