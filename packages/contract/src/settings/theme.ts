@@ -1,24 +1,14 @@
 import { z } from 'zod';
 
+import { THEME_COLOR_PATTERN } from './theme-colors.ts';
+
+export { DEFAULT_THEME_COLOR, THEME_SWATCHES } from './theme-colors.ts';
+
 /** §9: the theme colour (antd `colorPrimary`), remembered per user on the server. */
-export const DEFAULT_THEME_COLOR = '#409EFF';
-
-/** The swatches offered before the free colour picker. */
-export const THEME_SWATCHES = [
-  '#409EFF',
-  '#1890FF',
-  '#304156',
-  '#212121',
-  '#11A983',
-  '#13C2C2',
-  '#6959CD',
-  '#F5222D',
-] as const;
-
 export const themeColor = z
   .string({ error: 'rule.theme.color' })
   .trim()
-  .regex(/^#[0-9A-Fa-f]{6}$/, 'rule.theme.color')
+  .regex(THEME_COLOR_PATTERN, 'rule.theme.color')
   .transform((c) => c.toUpperCase());
 
 export const themeBody = z.object({ theme_color: themeColor });

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLOR } from '@rxdesk/contract/settings/theme';
+import { DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from '@rxdesk/contract/settings/theme-colors';
 import { useSyncExternalStore } from 'react';
 
 // §9 theme colour. The server remembers each user's (GET/PUT seller/user/theme); this browser
@@ -9,7 +9,7 @@ const listeners = new Set<() => void>();
 function stored(): string {
   try {
     const c = localStorage.getItem(STORAGE_KEY);
-    return c && /^#[0-9A-Fa-f]{6}$/.test(c) ? c : DEFAULT_THEME_COLOR;
+    return c && THEME_COLOR_PATTERN.test(c) ? c : DEFAULT_THEME_COLOR;
   } catch {
     return DEFAULT_THEME_COLOR;
   }
