@@ -38,7 +38,7 @@ const WorkHoursDialog = lazy(() =>
 );
 import type { StoredUser } from '../../shared/session/session-storage.ts';
 import { logout } from '../../shared/session/logout.ts';
-import { useThemeSync } from '../../shared/theme/theme-api.ts';
+import { useThemeSync } from '../../shared/theme/get-theme.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The avatar dropdown (§2): home; change password (not for pharmacists); audit password and

@@ -4,13 +4,13 @@ import {
   THEME_SWATCHES,
   themeColor as themeColorRule,
 } from '@rxdesk/contract/settings/theme';
-import { Button, ColorPicker, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/i18n.ts';
 import { toast } from '../feedback/feedback.ts';
 import { reportRequestError } from '../http/report-error.ts';
-import { useSaveTheme } from './theme-api.ts';
+import { useSaveTheme } from './save-theme.ts';
 import { useThemeColor } from './theme-store.ts';
 import en from './strings/en.json';
 import zh from './strings/zh.json';
@@ -80,12 +80,22 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
       </Flex>
       <Flex align="center" gap={12}>
         <Typography.Text type="secondary">{t('themeSwitch.custom')}</Typography.Text>
-        <ColorPicker
+        {/* The browser's own colour picker: antd's ColorPicker would be bundled into the shell
+            (the login page's weight budget), for a dialog few open. */}
+        <input
+          type="color"
+          aria-label={t('themeSwitch.custom')}
+          value={valid ? picked : DEFAULT_THEME_COLOR}
+          onChange={(e) => setPicked(e.target.value.toUpperCase())}
+          style={{ width: 40, height: 32, padding: 0, border: 'none', background: 'none', cursor: 'pointer' }}
+        />
+        <Input
           value={picked}
-          disabledAlpha
-          format="hex"
-          showText
-          onChangeComplete={(c) => setPicked(c.toHexString().toUpperCase())}
+          maxLength={7}
+          style={{ width: 110 }}
+          status={valid ? undefined : 'error'}
+          aria-label="#RRGGBB"
+          onChange={(e) => setPicked(e.target.value.trim())}
         />
         <Button type="link" onClick={() => setPicked(DEFAULT_THEME_COLOR)}>
           {t('themeSwitch.reset')}
