@@ -62,9 +62,9 @@ export const gradeApplyBody = z.object({
 });
 export type GradeApplyBody = z.infer<typeof gradeApplyBody>;
 
-export const gradeApplicationIdParams = z.object({
-  id: z.coerce.number({ error: 'error.notFound' }).int('error.notFound').positive('error.notFound'),
-});
+/** The platform's answer names the application as text: the route checks the platform key first,
+ * then the id (not a positive whole number: 404 like an unknown one). */
+export const gradeApplicationIdParams = z.object({ id: z.string().trim().min(1).max(20) });
 
 /** POST open/platform/grade-applications/{id}/answer (X-Platform-Key). */
 export const gradeAnswerBody = z

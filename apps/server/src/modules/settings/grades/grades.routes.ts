@@ -14,7 +14,7 @@ import {
 } from '@rxdesk/contract/settings/grades';
 import { platformKeyHeaders } from '@rxdesk/contract/settlement/settlement';
 import { callerOf, type AuthGuard } from '../../../platform/auth/auth-guard.ts';
-import { invalidField } from '../../../platform/http/app-error.ts';
+import { invalidField, notFound } from '../../../platform/http/app-error.ts';
 import { callbackRoute, sellerRoutes } from '../../../platform/http/route-schema.ts';
 import { platformKeyGuard } from '../../settlement/settlement.module.ts';
 import type { GradesService } from './grades.service.ts';
@@ -27,6 +27,12 @@ function parseAnswer(body: unknown): GradeAnswerBody {
   const issue = r.error.issues[0];
   const field = String(issue?.path[0] ?? 'result');
   throw invalidField(field, issue?.message.startsWith('rule.') ? issue.message : 'rule.grade.result');
+}
+
+function applicationId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
 }
 
 /** 店铺等级申请 (grade-application, a hidden page under /setting) and the platform's answer on the
@@ -81,7 +87,7 @@ export function gradesRoutes(deps: {
         }),
         preHandler: platformKeyGuard(deps.platformKey),
       },
-      (req) => service.answer(req.params.id, parseAnswer(req.body), req.ip),
+      (req) => service.answer(applicationId(req.params.id), parseAnswer(req.body), req.ip),
     );
   };
 }
