@@ -195,7 +195,6 @@ async function main() {
       contact_phone: `0${21 + (n % 70)}-${String(5550000 + n * 37).slice(0, 7)}`,
       address: `${city}市 第 ${n} 号门店`,
       closed: 0,
-      api_key_hash: null,
       lat: 30 + (n % 10) / 10,
       lng: 120 + (n % 7) / 10,
       created_at: now - 400 * 86_400,

@@ -31,6 +31,7 @@ import * as m0033 from './0033-invoices.ts';
 import * as m0034 from './0034-settlement.ts';
 import * as m0035 from './0035-waybills.ts';
 import * as m0037 from './0037-qualifications.ts';
+import * as m0038 from './0038-api-keys.ts';
 import * as m0039 from './0039-shop-pages.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
@@ -68,5 +69,6 @@ export const migrations = {
   '0034-settlement': m0034,
   '0035-waybills': m0035,
   '0037-qualifications': m0037,
+  '0038-api-keys': m0038,
   '0039-shop-pages': m0039,
 };

@@ -59,6 +59,10 @@ import {
   buildLicenceCheckPort,
   registerQualificationsModule,
 } from './modules/settings/qualifications/qualifications.module.ts';
+import { registerApiKeysModule } from './modules/settings/api-keys/api-keys.module.ts';
+import { registerGradesModule } from './modules/settings/grades/grades.module.ts';
+import { registerThemeModule } from './modules/settings/theme/theme.module.ts';
+import { registerPromotionRulesModule } from './modules/settings/promotion-rules/promotion-rules.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -124,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordRouteTable(app);
   app.decorateRequest('auth', null);
   app.decorateRequest('openShopId', null);
+  app.decorateRequest('openKey', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Graceful shutdown: requests in flight finish, and their answers ask the client to close the
@@ -174,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.bus) app.addHook('onClose', () => bus.close());
   const log = new OperationLog(db, clock);
   const guard = createAuthGuard({ db, tokens, clock, log });
-  const openApi = createOpenApiGuard({ db });
+  const openApi = createOpenApiGuard({ db, clock });
   const ctx: ModuleContext = { config, db, clock, log, guard, openApi, tokens, bus };
 
   await app.register(
@@ -229,6 +234,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerWaybillsModule(api, ctx, orders);
       await registerPagesModule(api, ctx);
       await registerQualificationsModule(api, ctx);
+      await registerApiKeysModule(api, ctx);
+      await registerGradesModule(api, ctx);
+      await registerThemeModule(api, ctx);
+      await registerPromotionRulesModule(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -16,10 +16,7 @@ import {
   PHARMACIST_PERMISSIONS,
   SECOND_SHOP_FOUNDER,
   SECOND_SHOP_NAME,
-  DEMO_INTAKE_API_KEY,
-  SECOND_SHOP_INTAKE_API_KEY,
 } from './demo-accounts.ts';
-import { hashApiKey } from '../platform/auth/api-key.ts';
 import { seedDropShip } from './seed-drop-ship.ts';
 import { seedAfterSales } from './seed-after-sales.ts';
 import { SeedTimeline } from './seed-timeline.ts';
@@ -48,6 +45,7 @@ import { seedQualifications } from './seed-qualifications.ts';
 import { seedSettlement, seedSettlementOrders } from './seed-settlement.ts';
 import { seedWaybills } from './seed-waybills.ts';
 import { seedPages } from './seed-pages.ts';
+import { seedApiKeys } from './seed-api-keys.ts';
 
 type Trx = Kysely<Database>;
 
@@ -90,7 +88,6 @@ export async function seedDemo(
       contact_name: '王店长',
       contact_phone: '021-58881234',
       address: '上海市浦东新区张江路 88 号 1 楼',
-      api_key_hash: hashApiKey(DEMO_INTAKE_API_KEY),
     });
     const clerkRole = await insertRole(trx, demo, '店员', CLERK_PERMISSIONS, now);
     const pharmacistRole = await insertRole(trx, demo, '药师', PHARMACIST_PERMISSIONS, now);
@@ -171,7 +168,6 @@ export async function seedDemo(
       contact_name: '陈店长',
       contact_phone: '0571-88776655',
       address: '杭州市西湖区文三路 200 号',
-      api_key_hash: hashApiKey(SECOND_SHOP_INTAKE_API_KEY),
     });
     await insertUser(trx, now, {
       shop_id: second,
@@ -182,6 +178,7 @@ export async function seedDemo(
       role_id: 0,
       founder: 1,
     });
+    await seedApiKeys(trx, { demo, second }, now, admin.username);
     await insertGoods(
       trx,
       second,
@@ -254,7 +251,6 @@ async function insertShop(
     contact_name: string;
     contact_phone: string;
     address: string;
-    api_key_hash: string;
   },
 ) {
   const { id } = await trx

@@ -27,7 +27,6 @@ export async function insertEmptyShop(db: Db): Promise<number> {
     .values({
       ...row,
       shop_name: `结算测试店${shopSeq}-${Date.now() % 100000}`,
-      api_key_hash: `settle-${shopSeq}-${Date.now()}`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -280,8 +280,31 @@ export async function demoIds(db: Db, shop: number) {
       yyzz ? 'business licence' : 'licence',
     );
   const qualifications = { shop, yyzz: await licenceOf(true), licence: await licenceOf(false) };
+  // Open-API keys (issue 24, seed/seed-api-keys.ts): the revoked old ERP key, so the suites' revoke
+  // and scope change are refused (409) and the demo intake key the fuzzer calls with stays valid.
+  const apiKey = one(
+    await db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .where('revoked_at', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'revoked api key',
+  );
+  const gradeApplication = one(
+    await db
+      .selectFrom('grade_applications')
+      .select('id')
+      .where('shop_id', '=', shop)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'grade application',
+  );
   return {
     qualifications,
+    apiKey,
+    gradeApplication,
     invoice,
     ...extras,
     seckill,

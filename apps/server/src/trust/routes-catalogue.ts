@@ -128,6 +128,12 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
     url: /\/Qualifications\/(updateQualifications|delQualifications|history)\//,
     resolve: (ids) => owned(String(ids.qualifications.licence.id)),
   },
+  { param: 'id', url: /\/seller\/shops\/api-keys\//, resolve: (ids) => owned(String(ids.apiKey.id)) },
+  {
+    param: 'id',
+    url: /\/platform\/grade-applications\//,
+    resolve: (ids) => owned(String(ids.gradeApplication.id)),
+  },
   // The maintained express list is every shop's (each shop's choice of it is its own).
   { param: 'code', url: /\/seller\/express\//, resolve: () => shared('JD') },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },

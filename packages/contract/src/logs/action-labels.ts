@@ -18,6 +18,7 @@ import { SETTLEMENT_LABELS, SETTLEMENT_TARGET_TYPES } from './labels-settlement.
 import { WAYBILL_LABELS, WAYBILL_TARGET_TYPES } from './labels-waybills.ts';
 import { PAGES_LABELS, PAGES_TARGET_TYPES } from './labels-pages.ts';
 import { QUALIFICATION_LABELS, QUALIFICATION_TARGET_TYPES } from './labels-qualifications.ts';
+import { SETTINGS_LABELS, SETTINGS_TARGET_TYPES } from './labels-settings.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -44,6 +45,7 @@ export const ACTION_LABELS: LabelMap = {
   ...WAYBILL_LABELS,
   ...PAGES_LABELS,
   ...QUALIFICATION_LABELS,
+  ...SETTINGS_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
@@ -58,6 +60,7 @@ export const TARGET_TYPE_LABELS: LabelMap = {
   ...WAYBILL_TARGET_TYPES,
   ...PAGES_TARGET_TYPES,
   ...QUALIFICATION_TARGET_TYPES,
+  ...SETTINGS_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];

@@ -31,7 +31,7 @@ export function openAfterSalesRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { open } = openRoutes(deps.openApi);
+    const { open } = openRoutes(deps.openApi, 'after-sale');
 
     r.post(
       '/open/after-sales',

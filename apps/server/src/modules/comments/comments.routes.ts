@@ -40,7 +40,7 @@ export function commentsRoutes(deps: {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { read, act } = sellerRoutes(deps.guard, ['comments'], 'goods-comment-list');
     const sku = sellerRoutes(deps.guard, ['comments'], 'good-sku');
-    const { open } = openRoutes(deps.openApi);
+    const { open } = openRoutes(deps.openApi, 'orders');
     const { service } = deps;
 
     r.post(

@@ -32,7 +32,7 @@ export function asksRoutes(deps: {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { read, act } = sellerRoutes(deps.guard, ['consultations'], 'goods-ask-list');
-    const { open } = openRoutes(deps.openApi);
+    const { open } = openRoutes(deps.openApi, 'orders');
     const { service } = deps;
     const params = askIdParams;
     const response = { 200: askRow };

@@ -34,7 +34,7 @@ export function drugControlRoutes(deps: {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const as = (permission: string) => sellerRoutes(deps.guard, ['control'], permission);
-    const { open } = openRoutes(deps.openApi);
+    const { open } = openRoutes(deps.openApi, 'orders');
     const { service } = deps;
 
     r.get(

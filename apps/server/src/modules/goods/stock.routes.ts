@@ -28,7 +28,7 @@ const GOODS = '/seller/goods';
 export function stockRoutes(deps: { service: StockService; guard: AuthGuard }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const as = (permission: string) => sellerRoutes(deps.guard, ['goods'], permission);
+    const as = (permission: string | string[]) => sellerRoutes(deps.guard, ['goods'], permission);
     const { service } = deps;
 
     r.get(
@@ -91,7 +91,7 @@ export function stockRoutes(deps: { service: StockService; guard: AuthGuard }): 
     );
     r.get(
       '/seller/shops/warning-counts',
-      as('understock-list').read({
+      as(['understock-list', 'goods-warning-setting']).read({
         summary: 'The shop default warning quantity and near-expiry days',
         response: { 200: warningCounts },
       }),
@@ -99,7 +99,7 @@ export function stockRoutes(deps: { service: StockService; guard: AuthGuard }): 
     );
     r.put(
       '/seller/shops/warning-counts',
-      as('understock-list').act({
+      as(['understock-list', 'goods-warning-setting']).act({
         summary: 'Change the shop default warning quantity and near-expiry days',
         body: warningCounts,
         response: { 200: warningCounts },

@@ -27,7 +27,6 @@ describe('members points ledger', () => {
           contact_phone: '',
           address: '',
           closed: 0,
-          api_key_hash: null,
           lat: 0,
           lng: 0,
           created_at: at,

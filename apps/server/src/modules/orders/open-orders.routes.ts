@@ -17,7 +17,7 @@ export function openOrdersRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { open } = openRoutes(deps.openApi);
+    const { open } = openRoutes(deps.openApi, 'orders');
     r.post(
       '/open/orders',
       open({

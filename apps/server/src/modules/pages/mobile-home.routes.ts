@@ -32,7 +32,8 @@ export function mobileHomeRoutes(deps: {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { read, act } = sellerRoutes(deps.guard, ['pages'], 'mobile-home');
-    const { open } = openRoutes(deps.openApi);
+    // The storefront reads its pages with its storefront key (the orders scope, like its other reads).
+    const { open } = openRoutes(deps.openApi, 'orders');
     const { service, decoration } = deps;
     const mobileTheme = async (shopId: number) => (await decoration.currentThemes(shopId)).MOBILE;
 

@@ -30,3 +30,6 @@ export async function registerSettlementModule(
   api.addHook('onClose', async () => worker.stop());
   return { job };
 }
+
+/** The platform's own key check (X-Platform-Key), for other areas' platform callbacks. */
+export { platformKeyGuard } from './platform-key.guard.ts';

@@ -14,8 +14,10 @@ declare module 'fastify' {
 }
 
 export interface GuardOptions {
-  /** A permission identifier (route name, §6) the caller's role must hold. */
-  permission?: string;
+  /** A permission identifier (route name, §6) the caller's role must hold; a list: any one of them
+   * (one endpoint serving two screens, e.g. warning counts on understock-list and
+   * goods-warning-setting). */
+  permission?: string | readonly string[];
   /** closeStatus must still answer for a closed shop so the browser can say why. */
   allowClosedShop?: boolean;
 }
@@ -62,7 +64,8 @@ export function createAuthGuard(deps: { db: Db; tokens: TokenService; clock: Clo
   return function guard(options: GuardOptions = {}): onRequestHookHandler {
     return async function authGuard(request: FastifyRequest, _reply: FastifyReply) {
       const auth = await resolve(request, options);
-      if (options.permission && !hasPermission(auth, options.permission)) {
+      const wanted = options.permission === undefined ? [] : [options.permission].flat();
+      if (wanted.length > 0 && !wanted.some((p) => hasPermission(auth, p))) {
         await deps.log.write({
           auth,
           action: 'permission.denied',

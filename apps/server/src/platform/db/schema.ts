@@ -23,6 +23,7 @@ import type { SettlementTables } from './schema/settlement.ts';
 import type { WaybillsTables } from './schema/waybills.ts';
 import type { PagesTables } from './schema/pages.ts';
 import type { QualificationsTables } from './schema/qualifications.ts';
+import type { ApiKeysTables } from './schema/api-keys.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -53,7 +54,8 @@ export interface Database
     SettlementTables,
     WaybillsTables,
     PagesTables,
-    QualificationsTables {}
+    QualificationsTables,
+    ApiKeysTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -81,3 +83,4 @@ export type * from './schema/settlement.ts';
 export type * from './schema/waybills.ts';
 export type * from './schema/pages.ts';
 export type * from './schema/qualifications.ts';
+export type * from './schema/api-keys.ts';

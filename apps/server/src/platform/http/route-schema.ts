@@ -1,6 +1,7 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { z } from 'zod';
 import { apiError } from '@rxdesk/contract/common/api-error';
+import type { ApiKeyScope } from '@rxdesk/contract/settings/api-keys';
 import type { AuthGuard, GuardOptions } from '../auth/auth-guard.ts';
 import type { OpenApiGuard } from '../auth/open-api-guard.ts';
 import { arrayFieldsOf, formArrays } from './form-arrays.ts';
@@ -9,8 +10,8 @@ import { arrayFieldsOf, formArrays } from './form-arrays.ts';
  * the guard checks), a shop's open-API key, a partner's signed callback, anyone, or the platform
  * itself. Tests and tools classify routes from it. */
 export type RouteAccess =
-  | { kind: 'seller'; permission: string | null }
-  | { kind: 'open' }
+  | { kind: 'seller'; permission: string | readonly string[] | null }
+  | { kind: 'open'; scope?: ApiKeyScope }
   | { kind: 'callback' }
   | { kind: 'public' }
   | { kind: 'internal' };
@@ -73,12 +74,17 @@ function options<S extends RouteSchema, E extends Record<number, z.ZodType>>(
   schema: S,
   errors: E,
   access: RouteAccess,
-  extra: { onRequest?: onRequestHookHandler; security?: Record<string, string[]>[] } = {},
+  extra: {
+    onRequest?: onRequestHookHandler;
+    onSend?: onSendHookHandler;
+    security?: Record<string, string[]>[];
+  } = {},
 ) {
-  const { onRequest, security } = extra;
+  const { onRequest, onSend, security } = extra;
   const arrays = schema.body ? arrayFieldsOf(schema.body) : [];
   return {
     ...(onRequest ? { onRequest } : {}),
+    ...(onSend ? { onSend } : {}),
     ...(arrays.length ? { preValidation: formArrays(arrays) } : {}),
     config: { access },
     schema: {
@@ -97,7 +103,7 @@ function options<S extends RouteSchema, E extends Record<number, z.ZodType>>(
 export function sellerRoutes(
   guard: AuthGuard,
   tags: string[],
-  permission?: string,
+  permission?: string | readonly string[],
   more: Omit<GuardOptions, 'permission'> = {},
 ) {
   const onRequest = guard({ permission, ...more });
@@ -110,13 +116,15 @@ export function sellerRoutes(
   };
 }
 
-/** Routes of the open API (storefront / ERP / POS) behind the shop-key guard (`openShopOf(req)`). */
-export function openRoutes(openApi: OpenApiGuard, tags: string[] = ['open']) {
-  const onRequest = openApi();
+/** Routes of the open API (storefront / ERP / suppliers / the platform) behind the shop-key guard
+ * (`openShopOf(req)`): each declares the scope a key must hold to call it (issue 24). */
+export function openRoutes(openApi: OpenApiGuard, scope: ApiKeyScope, tags: string[] = ['open']) {
+  const onRequest = openApi(scope);
+  const onSend = openApi.markUsed;
   const security = [{ apiKey: [] }];
   return {
     open: <S extends RouteSchema>(schema: S) =>
-      options(tags, schema, OPEN_ERRORS, { kind: 'open' }, { onRequest, security }),
+      options(tags, schema, OPEN_ERRORS, { kind: 'open', scope }, { onRequest, onSend, security }),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   KeyOutlined,
   LogoutOutlined,
   PrinterOutlined,
+  SkinOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
@@ -27,6 +28,9 @@ const AuditPasswordDialog = lazy(() =>
     default: m.AuditPasswordDialog,
   })),
 );
+const ThemeDialog = lazy(() =>
+  import('../../shared/theme/theme-dialog.tsx').then((m) => ({ default: m.ThemeDialog })),
+);
 const WorkHoursDialog = lazy(() =>
   import('../../features/prescription/components/work-hours-dialog.tsx').then((m) => ({
     default: m.WorkHoursDialog,
@@ -34,10 +38,11 @@ const WorkHoursDialog = lazy(() =>
 );
 import type { StoredUser } from '../../shared/session/session-storage.ts';
 import { logout } from '../../shared/session/logout.ts';
+import { useThemeSync } from '../../shared/theme/get-theme.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The avatar dropdown (§2): home; change password (not for pharmacists); audit password and
- * working hours (pharmacists only); log out. */
+ * working hours (pharmacists only); receipt printer; theme colour (§9 换肤); log out. */
 export function UserMenu({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,6 +50,8 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const [auditPasswordOpen, setAuditPasswordOpen] = useState(false);
   const [workHoursOpen, setWorkHoursOpen] = useState(false);
   const [printerOpen, setPrinterOpen] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+  useThemeSync();
   const [signingOut, setSigningOut] = useState(false);
   // A dialog stays mounted once opened, so closing it still animates.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -67,6 +74,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
         ]
       : [{ key: 'change-password', icon: <KeyOutlined aria-hidden />, label: t('layout.changePassword') }]),
     { key: 'printer', icon: <PrinterOutlined aria-hidden />, label: t('live.printerSettings.title') },
+    { key: 'theme', icon: <SkinOutlined aria-hidden />, label: t('settings.themeMenu') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('layout.logout') },
   ];
@@ -78,6 +86,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
     if (key === 'audit-password') setAuditPasswordOpen(true);
     if (key === 'work-hours') setWorkHoursOpen(true);
     if (key === 'printer') setPrinterOpen(true);
+    if (key === 'theme') setThemeOpen(true);
     if (key === 'logout') {
       setSigningOut(true);
       void logout();
@@ -104,6 +113,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
         {opened.has('printer') && (
           <PrinterSettingsDialog open={printerOpen} onClose={() => setPrinterOpen(false)} />
         )}
+        {opened.has('theme') && <ThemeDialog open={themeOpen} onClose={() => setThemeOpen(false)} />}
         {user.pharmacist === 1 && opened.has('audit-password') && (
           <AuditPasswordDialog open={auditPasswordOpen} onClose={() => setAuditPasswordOpen(false)} />
         )}

@@ -31,7 +31,7 @@ export function complaintsRoutes(deps: {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { read, act } = sellerRoutes(deps.guard, ['complaints'], 'complaint-list');
-    const { open } = openRoutes(deps.openApi);
+    const { open } = openRoutes(deps.openApi, 'after-sale');
     const { service } = deps;
 
     r.get(

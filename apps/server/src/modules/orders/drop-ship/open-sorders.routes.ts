@@ -26,7 +26,7 @@ export function openSordersRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { open } = openRoutes(deps.openApi);
+    const { open } = openRoutes(deps.openApi, 'suppliers');
 
     const caller = async (req: FastifyRequest): Promise<SupplierCaller> => ({
       shopId: openShopOf(req),

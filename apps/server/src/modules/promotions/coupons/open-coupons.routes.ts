@@ -23,7 +23,7 @@ export function openCouponsRoutes(deps: {
 }): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { open } = openRoutes(deps.openApi);
+    const { open } = openRoutes(deps.openApi, 'orders');
     r.post(
       '/open/coupons/:id/claim',
       open({

@@ -36,6 +36,8 @@ export interface UserTable {
   wecom_userid: string | null;
   /** The receipt printer this seller chose (CLodop printer name); '' none. */
   print_name: string;
+  /** The theme colour this user chose (#RRGGBB); '' = the default #409EFF (migration 0038). */
+  theme_color: Generated<string>;
   created_at: number;
   updated_at: number;
 }

@@ -15,8 +15,6 @@ export interface ShopTable {
   contact_phone: string;
   address: string;
   closed: number;
-  /** SHA-256 of the intake API key (POST /api/open/orders); null: intake disabled. */
-  api_key_hash: string | null;
   lat: number;
   lng: number;
   /** Warning quantity of SKUs that set none (migration 0013). */
@@ -25,6 +23,8 @@ export interface ShopTable {
   near_expiry_days: Generated<number>;
   /** 1: prescription and restricted drugs may take promotions (migration 0022; default 0). */
   promotions_rx: Generated<number>;
+  /** shop_grades.id (migration 0038; default 1 普通店铺): raised when the platform approves. */
+  grade_id: Generated<number>;
   created_at: number;
   updated_at: number;
 }

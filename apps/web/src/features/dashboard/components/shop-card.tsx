@@ -2,10 +2,14 @@ import { ShopOutlined } from '@ant-design/icons';
 import type { ShopInfo } from '@rxdesk/contract/settings/shop';
 import { Avatar, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHasPermission } from '../../../shared/permissions/permissions-context.ts';
+import { GRADE_APPLICATION_PATH } from '../../../shared/settings/settings-links.ts';
 
 /** The shop's identity and contact details, as the seller sees them on arrival. */
 export function ShopCard({ shop, refreshing }: { shop: ShopInfo; refreshing: boolean }) {
   const { t } = useTranslation();
+  const can = useHasPermission();
   return (
     <Card className="rx-dashboard__card" aria-busy={refreshing}>
       <div className="rx-dashboard__shop-head">
@@ -32,6 +36,11 @@ export function ShopCard({ shop, refreshing }: { shop: ShopInfo; refreshing: boo
         </Descriptions.Item>
         <Descriptions.Item label={t('dashboard.address')}>{shop.shop_address || '—'}</Descriptions.Item>
       </Descriptions>
+      {can('grade-application') && (
+        <Link to={GRADE_APPLICATION_PATH} data-testid="grade-application-link">
+          {t('settings.route.gradeApplication')}
+        </Link>
+      )}
     </Card>
   );
 }

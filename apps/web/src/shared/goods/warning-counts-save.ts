@@ -1,7 +1,7 @@
 import type { WarningCounts } from '@rxdesk/contract/goods/stock';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/http/api-client.ts';
-import { stockKeys } from './stock-keys.ts';
+import { apiClient } from '../http/api-client.ts';
+import { GOODS_STOCK_ROOT, warningCountsKey } from './stock-settings-keys.ts';
 
 /** PUT seller/shops/warning-counts — both settings at once; the lists they decide reload. */
 export function saveWarningCounts(body: WarningCounts): Promise<WarningCounts> {
@@ -13,8 +13,8 @@ export function useSaveWarningCounts() {
   return useMutation({
     mutationFn: saveWarningCounts,
     onSuccess: (saved) => {
-      queryClient.setQueryData(stockKeys.warningCounts(), saved);
-      void queryClient.invalidateQueries({ queryKey: stockKeys.all });
+      queryClient.setQueryData(warningCountsKey(), saved);
+      void queryClient.invalidateQueries({ queryKey: GOODS_STOCK_ROOT });
     },
   });
 }
