@@ -46,6 +46,7 @@ import { seedInvoices } from './seed-invoices.ts';
 import { seedLogistics } from './seed-logistics.ts';
 import { seedSettlement, seedSettlementOrders } from './seed-settlement.ts';
 import { seedWaybills } from './seed-waybills.ts';
+import { seedStores } from './seed-stores.ts';
 
 type Trx = Kysely<Database>;
 
@@ -204,6 +205,7 @@ export async function seedDemo(
     await seedSecondShopLogs(trx, second, now);
     await seedLogistics(trx, { demo, second }, now);
     await seedSettlement(trx, demo, now);
+    await seedStores(trx, { demo, second }, now);
   });
   return true;
 }

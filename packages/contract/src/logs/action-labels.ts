@@ -16,6 +16,7 @@ import { INVOICE_LABELS, INVOICE_TARGET_TYPES } from './labels-invoices.ts';
 import { LOGISTICS_LABELS, LOGISTICS_TARGET_TYPES } from './labels-logistics.ts';
 import { SETTLEMENT_LABELS, SETTLEMENT_TARGET_TYPES } from './labels-settlement.ts';
 import { WAYBILL_LABELS, WAYBILL_TARGET_TYPES } from './labels-waybills.ts';
+import { SHOP_SETTINGS_LABELS, SHOP_SETTINGS_TARGET_TYPES } from './labels-shop-settings.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -40,6 +41,7 @@ export const ACTION_LABELS: LabelMap = {
   ...LOGISTICS_LABELS,
   ...SETTLEMENT_LABELS,
   ...WAYBILL_LABELS,
+  ...SHOP_SETTINGS_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
@@ -52,6 +54,7 @@ export const TARGET_TYPE_LABELS: LabelMap = {
   ...LOGISTICS_TARGET_TYPES,
   ...SETTLEMENT_TARGET_TYPES,
   ...WAYBILL_TARGET_TYPES,
+  ...SHOP_SETTINGS_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];

@@ -21,6 +21,7 @@ import type { InvoicesTables } from './schema/invoices.ts';
 import type { LogisticsTables } from './schema/logistics.ts';
 import type { SettlementTables } from './schema/settlement.ts';
 import type { WaybillsTables } from './schema/waybills.ts';
+import type { StoresTables } from './schema/stores.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -49,10 +50,12 @@ export interface Database
     InvoicesTables,
     LogisticsTables,
     SettlementTables,
-    WaybillsTables {}
+    WaybillsTables,
+    StoresTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
+export type * from './schema/stores.ts';
 export type * from './schema/auth.ts';
 export type * from './schema/clerks.ts';
 export type * from './schema/goods.ts';
