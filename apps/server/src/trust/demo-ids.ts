@@ -200,6 +200,17 @@ export async function demoIds(db: Db, shop: number) {
   // Freight templates (issue 23, seed/seed-logistics.ts): the first is named by goods, so the
   // suites' delete is refused.
   const freightTemplate = await firstId('freight_templates', 'freight template');
+  // Stores (issue 24, seed/seed-stores.ts): the first store has orders, so the suites' delete is
+  // refused and the row stays.
+  const store = one(
+    await db
+      .selectFrom('stores')
+      .select('organization_id as id')
+      .where('shop_id', '=', shop)
+      .orderBy('organization_id')
+      .executeTakeFirst(),
+    'store',
+  );
   const draft = await firstId('goods_drafts', 'goods draft');
   const importJob = await firstId('goods_import_jobs', 'goods import job');
   // Comments (issue 21, seed/seed-comments.ts).
@@ -271,6 +282,7 @@ export async function demoIds(db: Db, shop: number) {
     coupon,
     gift,
     freightTemplate,
+    store,
     bill,
     memberCoupon,
     log,
