@@ -12,6 +12,15 @@ export class ShopSettingsPage {
     this.pointText = page.getByTestId('location-picker-value');
   }
 
+  /** The demo's overdue-prescription notice sits over the picker's OK button: closed whenever it
+   * shows (as a seller would). */
+  async closeNotices(): Promise<void> {
+    const notice = this.page.locator('.ant-notification-notice').filter({ hasText: '超时处方提醒' });
+    await this.page.addLocatorHandler(notice, async () => {
+      await notice.getByRole('button', { name: '关闭' }).click();
+    });
+  }
+
   async goto(): Promise<void> {
     await this.page.goto('/setting/sw-shop-setting');
     await expect(this.form).toBeVisible();
@@ -27,7 +36,7 @@ export class ShopSettingsPage {
     await expect(this.picker).toBeVisible();
     // Tiles come through the server from the fake: at least one is drawn.
     await expect(this.picker.locator('.leaflet-tile-loaded').first()).toBeVisible();
-    const search = this.picker.getByRole('textbox', { name: '输入地址搜索' });
+    const search = this.picker.getByPlaceholder('输入地址搜索');
     await search.fill(address);
     await search.press('Enter');
     await expect(this.picker.locator('.rx-map-marker')).toBeVisible();

@@ -8,8 +8,11 @@ import { expect, test } from '../support/signed-in.ts';
  * through the server's tile proxy — saves, reloads and finds both kept. */
 
 test('the founder sets the shop map point by address search and it is kept', async ({ page, signedIn }) => {
+  // Two map dialogs with their tiles fetched through the server: slow on a loaded machine.
+  test.slow();
   await signedIn(ACCOUNTS.founder);
   const shop = new ShopSettingsPage(page);
+  await shop.closeNotices();
   await page.goto('/setting');
   await expect(page).toHaveURL(/\/setting\/sw-shop-setting$/);
   await expect(shop.form).toBeVisible();

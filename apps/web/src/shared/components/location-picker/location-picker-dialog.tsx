@@ -37,7 +37,8 @@ export interface LocationPickerDialogProps {
 export default function LocationPickerDialog(props: LocationPickerDialogProps) {
   const { provider, maxZoom, initial, initialSearch, onOk, onCancel } = props;
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
+  // A callback ref: the dialog's body mounts after the dialog itself (antd renders it in a portal).
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
   const [place, setPlace] = useState<GeoPlace | null>(initial ? { ...initial, address: '' } : null);
@@ -79,8 +80,8 @@ export default function LocationPickerDialog(props: LocationPickerDialogProps) {
   }
 
   useEffect(() => {
-    if (!box.current) return;
-    const m = L.map(box.current, {
+    if (!box) return;
+    const m = L.map(box, {
       center: initial ? [initial.lat, initial.lng] : DEFAULT_CENTER,
       zoom: initial ? 16 : 12,
       maxZoom,
@@ -90,14 +91,19 @@ export default function LocationPickerDialog(props: LocationPickerDialogProps) {
     m.on('click', (e: L.LeafletMouseEvent) => void chooseRef.current(e.latlng.lng, e.latlng.lat));
     map.current = m;
     if (initial) placeMarker(initial.lat, initial.lng);
+    // The dialog opens with an animation: the map is made while its box has no size yet, so it
+    // measures again (and loads the tiles it now shows) whenever the box is resized.
+    const sized = new ResizeObserver(() => m.invalidateSize());
+    sized.observe(box);
     return () => {
+      sized.disconnect();
       m.remove();
       map.current = null;
       marker.current = null;
     };
-    // The map is made once per opening; later changes go through the refs.
+    // The map is made once per opening (its box); later changes go through the refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [box]);
 
   const search = async (address: string) => {
     if (!address.trim()) return;
@@ -161,11 +167,12 @@ export default function LocationPickerDialog(props: LocationPickerDialogProps) {
           )}
         />
       )}
-      <div ref={box} className="rx-map" data-testid="location-picker-map" />
+      <div ref={setBox} className="rx-map" data-testid="location-picker-map" />
       <div data-testid="location-picker-chosen">
         {place ? (
           <Typography.Text>
-            {t('location-picker.chosen')}：{t('location-picker.point', { lng: place.lng, lat: place.lat })}
+            {t('location-picker.chosen')}：
+            {t('location-picker.point', { longitude: place.lng, latitude: place.lat })}
             {locating ? ` · ${t('location-picker.locating')}` : place.address ? ` · ${place.address}` : ''}
           </Typography.Text>
         ) : (

@@ -39,7 +39,9 @@ export function LocationPickerField({
   return (
     <Flex vertical gap={8} id={id} data-testid="location-picker-field">
       <Typography.Text type={value ? undefined : 'secondary'} data-testid="location-picker-value">
-        {value ? t('location-picker.point', { lng: value.lng, lat: value.lat }) : t('location-picker.none')}
+        {value
+          ? t('location-picker.point', { longitude: value.lng, latitude: value.lat })
+          : t('location-picker.none')}
       </Typography.Text>
       <Space wrap>
         {MAP_PROVIDERS.map((p) => (
