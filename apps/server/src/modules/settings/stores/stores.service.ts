@@ -114,6 +114,9 @@ export class StoresService {
   }
 
   async update(auth: AuthContext, id: number, b: StoreBody): Promise<Store> {
+    // Another shop's store is not there (404) whatever the body says.
+    const existing = await this.repo.node(auth.shopId, id);
+    if (!existing || existing.kind !== 'store') throw notFound();
     await this.check(auth, b);
     const now = this.clock.now();
     await this.repo.transaction(async (trx) => {

@@ -93,7 +93,7 @@ describe('stores (store-setting) and the organisation tree', () => {
     // Another shop cannot see, edit or delete it.
     expect(
       (await call('PUT', `/seller/stores/${id}`, { ...body, parent_id: theirRoot!.id }, other)).statusCode,
-    ).toBe(400);
+    ).toBe(404);
     expect((await call('DELETE', `/seller/stores/${id}`, undefined, other)).statusCode).toBe(404);
     expect((await call('DELETE', `/seller/stores/${id}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/seller/stores/${id}`)).statusCode).toBe(404);
