@@ -28,6 +28,9 @@ export const tileParams = mapProviderParams.extend({
   y: z.coerce.number().int().min(0, 'rule.map.tile'),
 });
 
+/** A tile's bytes (image/png, image/jpeg or image/webp), sent past the JSON serializer. */
+export const tileImage = z.unknown();
+
 /** GET /api/seller/maps/{provider}/geocode?address= */
 export const geocodeQuery = z.object({
   address: z.string({ error: 'rule.required' }).trim().min(1, 'rule.required').max(120, 'rule.map.address'),

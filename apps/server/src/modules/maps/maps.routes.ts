@@ -8,6 +8,7 @@ import {
   mapProviderParams,
   mapServices,
   regeoQuery,
+  tileImage,
   tileParams,
 } from '@rxdesk/contract/maps/maps';
 import type { AuthGuard } from '../../platform/auth/auth-guard.ts';
@@ -56,7 +57,7 @@ export function mapsRoutes(deps: {
         summary: `A map tile through the server (kept ${deps.tileCacheSeconds} s; X-Tile-Cache: hit | miss)`,
         params: tileParams,
         produces: ['image/png', 'image/jpeg', 'image/webp'],
-        response: { 503: apiError },
+        response: { 200: tileImage, 503: apiError },
       }),
       async (req, typedReply) => {
         // The body is the tile's bytes, not JSON: the reply is used untyped, past the serializer.
