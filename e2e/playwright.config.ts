@@ -39,6 +39,19 @@ const kuaidi100 = {
   KUAIDI100_CALLBACK_URL: `http://127.0.0.1:${port}/api/open/kuaidi100/callback`,
 };
 
+// The location pickers' map services go to a fake of AMap and Tencent Maps
+// (e2e/support/fake-maps-server.ts): geocoders and PNG tiles.
+const mapsPort = (process.env.E2E_MAPS_PORT ??= freePort());
+const mapsUrl = `http://127.0.0.1:${mapsPort}`;
+const maps = {
+  AMAP_KEY: 'e2e-amap-key',
+  AMAP_BASE_URL: mapsUrl,
+  AMAP_TILE_URL: `${mapsUrl}/amap/tiles/{z}/{x}/{y}.png?key={key}`,
+  TENCENT_MAP_KEY: 'E2E-TENCENT-KEY',
+  TENCENT_MAP_BASE_URL: mapsUrl,
+  TENCENT_MAP_TILE_URL: `${mapsUrl}/tencent/tiles/{z}/{x}/{-y}.png?key={key}`,
+};
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
@@ -92,6 +105,15 @@ export default defineConfig({
       env: { E2E_KUAIDI100_PORT: kuaidi100Port, ...kuaidi100 },
     },
     {
+      command: 'npx tsx e2e/support/fake-maps-server.ts',
+      cwd: root,
+      url: `${mapsUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      env: { E2E_MAPS_PORT: mapsPort, AMAP_KEY: maps.AMAP_KEY, TENCENT_MAP_KEY: maps.TENCENT_MAP_KEY },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -109,6 +131,7 @@ export default defineConfig({
         ASSEMBLE_SWEEP_MS: '1000',
         ...payment,
         ...kuaidi100,
+        ...maps,
       },
     },
   ],

@@ -30,6 +30,7 @@ import * as m0031 from './0031-freight-templates.ts';
 import * as m0033 from './0033-invoices.ts';
 import * as m0034 from './0034-settlement.ts';
 import * as m0035 from './0035-waybills.ts';
+import * as m0036 from './0036-shop-settings.ts';
 import * as m0037 from './0037-qualifications.ts';
 import * as m0038 from './0038-api-keys.ts';
 import * as m0039 from './0039-shop-pages.ts';
@@ -68,6 +69,7 @@ export const migrations = {
   '0033-invoices': m0033,
   '0034-settlement': m0034,
   '0035-waybills': m0035,
+  '0036-shop-settings': m0036,
   '0037-qualifications': m0037,
   '0038-api-keys': m0038,
   '0039-shop-pages': m0039,

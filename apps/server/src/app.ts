@@ -63,6 +63,7 @@ import { registerApiKeysModule } from './modules/settings/api-keys/api-keys.modu
 import { registerGradesModule } from './modules/settings/grades/grades.module.ts';
 import { registerThemeModule } from './modules/settings/theme/theme.module.ts';
 import { registerPromotionRulesModule } from './modules/settings/promotion-rules/promotion-rules.module.ts';
+import { registerMapsModule } from './modules/maps/maps.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerGradesModule(api, ctx);
       await registerThemeModule(api, ctx);
       await registerPromotionRulesModule(api, ctx);
+      await registerMapsModule(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,16 @@ import {
   parseKuaidi100Config,
   type Kuaidi100Config,
 } from './adapters/kuaidi100/kuaidi100-config.ts';
+import type { MapServiceConfig } from './adapters/amap/map-tile.ts';
+
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(128).optional());
+const tileTemplate = z
+  .string()
+  .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+  .refine(
+    (u) => u.includes('{z}') && u.includes('{x}') && /\{-?y\}/.test(u),
+    'must contain {z}, {x} and {y} (or {-y})',
+  );
 
 /** Environment variables of DESIGN.md §1 plus the product's own knobs. Every value is checked at
  * start so that a typo fails loudly with the variable's name instead of misbehaving later. */
@@ -105,6 +115,19 @@ const envSchema = z
       .max(200)
       .regex(/^\S+$/, 'must not contain spaces')
       .default('pages/goods/detail?goods_id='),
+    /** Map services of the location pickers (issue 24); a service without its key is not configured. */
+    AMAP_KEY: optionalText,
+    AMAP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://restapi.amap.com'),
+    AMAP_TILE_URL: tileTemplate.default(
+      'https://webrd01.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+    ),
+    TENCENT_MAP_KEY: optionalText,
+    TENCENT_MAP_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://apis.map.qq.com'),
+    TENCENT_MAP_TILE_URL: tileTemplate.default(
+      'https://rt0.map.gtimg.com/tile?z={z}&x={x}&y={-y}&styleid=1000&scene=0',
+    ),
+    /** Seconds a map tile fetched through the server is kept and may be cached by the browser (§9). */
+    MAP_TILE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(1200),
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'http') {
@@ -166,6 +189,8 @@ export interface AppConfig {
   autoReceiveDays: number;
   /** How often the auto-receive sweep runs (AUTO_RECEIVE_SWEEP_MS). */
   autoReceiveSweepMs: number;
+  /** The location pickers' map services; null members are not configured (503 NOT_CONFIGURED). */
+  maps: { amap: MapServiceConfig | null; tencent: MapServiceConfig | null; tileCacheSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -253,6 +278,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     kuaidi100,
     autoReceiveDays: e.AUTO_RECEIVE_DAYS,
     autoReceiveSweepMs: e.AUTO_RECEIVE_SWEEP_MS,
+    maps: {
+      amap: e.AMAP_KEY
+        ? { key: e.AMAP_KEY, baseUrl: e.AMAP_BASE_URL.replace(/\/+$/, ''), tileUrl: e.AMAP_TILE_URL }
+        : null,
+      tencent: e.TENCENT_MAP_KEY
+        ? {
+            key: e.TENCENT_MAP_KEY,
+            baseUrl: e.TENCENT_MAP_BASE_URL.replace(/\/+$/, ''),
+            tileUrl: e.TENCENT_MAP_TILE_URL,
+          }
+        : null,
+      tileCacheSeconds: e.MAP_TILE_CACHE_SECONDS,
+    },
   };
 }
 

@@ -46,6 +46,7 @@ import { seedSettlement, seedSettlementOrders } from './seed-settlement.ts';
 import { seedWaybills } from './seed-waybills.ts';
 import { seedPages } from './seed-pages.ts';
 import { seedApiKeys } from './seed-api-keys.ts';
+import { seedStores } from './seed-stores.ts';
 
 type Trx = Kysely<Database>;
 
@@ -205,6 +206,7 @@ export async function seedDemo(
     await seedLogistics(trx, { demo, second }, now);
     await seedQualifications(trx, { demo, second }, now);
     await seedSettlement(trx, demo, now);
+    await seedStores(trx, { demo, second }, now);
   });
   return true;
 }

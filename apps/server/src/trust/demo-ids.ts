@@ -205,6 +205,17 @@ export async function demoIds(db: Db, shop: number) {
   // Shop pages (issue 24, seed/seed-pages.ts): a slide and a navigation item.
   const slide = await firstId('shop_slides', 'shop slide');
   const nav = await firstId('shop_navigations', 'shop navigation item');
+  // Stores (issue 24, seed/seed-stores.ts): the first store has orders, so the suites' delete is
+  // refused and the row stays.
+  const store = one(
+    await db
+      .selectFrom('stores')
+      .select('organization_id as id')
+      .where('shop_id', '=', shop)
+      .orderBy('organization_id')
+      .executeTakeFirst(),
+    'store',
+  );
   const draft = await firstId('goods_drafts', 'goods draft');
   const importJob = await firstId('goods_import_jobs', 'goods import job');
   // Comments (issue 21, seed/seed-comments.ts).
@@ -317,6 +328,7 @@ export async function demoIds(db: Db, shop: number) {
     freightTemplate,
     slide,
     nav,
+    store,
     bill,
     memberCoupon,
     log,

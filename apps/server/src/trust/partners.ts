@@ -1,4 +1,5 @@
 import { startFakeKuaidi100 } from '../testing/fakes/fake-kuaidi100.ts';
+import { startFakeMaps } from '../testing/fakes/fake-maps.ts';
 import { startFakeMeituan } from '../testing/fakes/fake-meituan.ts';
 import { startFakePayment } from '../testing/fakes/fake-payment.ts';
 import { startFakeSfExpress } from '../testing/fakes/fake-sf-express.ts';
@@ -24,8 +25,10 @@ export async function startPartners(): Promise<{ env: Record<string, string>; cl
   const wecom = await startFakeWecom({ corpId: 'ww-corp', corpSecret: 'corp-secret', codes: {} });
   const mp = await startFakeWechatMp({ appId: 'wx-app', appSecret: 'wx-secret', openids: [] });
   const k100 = await startFakeKuaidi100({ key: 'k100-key', secret: 'k100-secret', customer: 'K100CUST' });
+  const maps = await startFakeMaps({ amapKey: 'amap-trust-key', tencentKey: 'TENCENT-TRUST-KEY' });
   return {
     env: {
+      ...maps.env,
       WECOM_BASE_URL: wecom.url,
       WECOM_CORP_ID: 'ww-corp',
       WECOM_CORP_SECRET: 'corp-secret',
@@ -57,7 +60,15 @@ export async function startPartners(): Promise<{ env: Record<string, string>; cl
       KUAIDI100_CALLBACK_SALT: 'trust-k100-salt',
     },
     close: async () => {
-      await Promise.all([sf.close(), mt.close(), pay.close(), wecom.close(), mp.close(), k100.close()]);
+      await Promise.all([
+        sf.close(),
+        mt.close(),
+        pay.close(),
+        wecom.close(),
+        mp.close(),
+        k100.close(),
+        maps.close(),
+      ]);
     },
   };
 }

@@ -134,6 +134,14 @@ const RESOLVERS: { param: string; url?: RegExp; resolve: (ids: Ids) => ParamValu
     url: /\/platform\/grade-applications\//,
     resolve: (ids) => owned(String(ids.gradeApplication.id)),
   },
+  // Stores and the organisation tree (issue 24): a store of the shop (a node of its tree).
+  { param: 'id', url: /\/seller\/stores\//, resolve: (ids) => owned(String(ids.store.id)) },
+  { param: 'id', url: /\/systems\/organizations\//, resolve: (ids) => owned(String(ids.store.id)) },
+  // The map services are every shop's: a provider and a tile of Shanghai.
+  { param: 'provider', url: /\/seller\/maps\//, resolve: () => shared('amap') },
+  { param: 'z', url: /\/seller\/maps\//, resolve: () => shared('12') },
+  { param: 'x', url: /\/seller\/maps\//, resolve: () => shared('3430') },
+  { param: 'y', url: /\/seller\/maps\//, resolve: () => shared('1673') },
   // The maintained express list is every shop's (each shop's choice of it is its own).
   { param: 'code', url: /\/seller\/express\//, resolve: () => shared('JD') },
   { param: 'mc_id', resolve: (ids) => owned(String(ids.memberCoupon.id)) },

@@ -19,6 +19,7 @@ import { WAYBILL_LABELS, WAYBILL_TARGET_TYPES } from './labels-waybills.ts';
 import { PAGES_LABELS, PAGES_TARGET_TYPES } from './labels-pages.ts';
 import { QUALIFICATION_LABELS, QUALIFICATION_TARGET_TYPES } from './labels-qualifications.ts';
 import { SETTINGS_LABELS, SETTINGS_TARGET_TYPES } from './labels-settings.ts';
+import { SHOP_SETTINGS_LABELS, SHOP_SETTINGS_TARGET_TYPES } from './labels-shop-settings.ts';
 import { targetTypeOf } from './target-type.ts';
 
 export type { Label, LabelMap } from './labels-core.ts';
@@ -46,6 +47,7 @@ export const ACTION_LABELS: LabelMap = {
   ...PAGES_LABELS,
   ...QUALIFICATION_LABELS,
   ...SETTINGS_LABELS,
+  ...SHOP_SETTINGS_LABELS,
 };
 
 export const TARGET_TYPE_LABELS: LabelMap = {
@@ -61,6 +63,7 @@ export const TARGET_TYPE_LABELS: LabelMap = {
   ...PAGES_TARGET_TYPES,
   ...QUALIFICATION_TARGET_TYPES,
   ...SETTINGS_TARGET_TYPES,
+  ...SHOP_SETTINGS_TARGET_TYPES,
 };
 
 const pick = (label: Label | undefined, lang: LabelLanguage) => label?.[lang];

@@ -64,7 +64,8 @@ export function toRow(r: RxListRow, items: OrderItem[], ctx: RowContext): Prescr
       goods.map((g) => ({ common_name: g.common_name, goods_name: g.goods_name, num: g.num })),
     ),
     order_goods: goods,
-    seller_name: ctx.shopName,
+    // The order's store when a chain store serves it, else the shop.
+    seller_name: r.store_name ?? ctx.shopName,
     inquiry_doctor_name: r.inquiry_doctor_name,
     inquiry_rxno: r.inquiry_rxno,
     hospital_service_provider: flag(r.hospital_service_provider),

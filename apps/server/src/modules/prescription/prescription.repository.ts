@@ -23,6 +23,8 @@ const ORDER_COLUMNS = [
   'o.order_price',
   'o.payment_type',
   'o.order_source',
+  // The store serving the order (issue 24): the overdue dialog's store column.
+  'st.name as store_name',
 ] as const;
 
 export type RxFilter = Omit<PrescriptionListQuery, 'page_no' | 'page_size'> & { overdueBefore?: number };
@@ -37,6 +39,7 @@ export class PrescriptionRepository {
     return this.db
       .selectFrom('prescriptions as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .leftJoin('organizations as st', 'st.id', 'o.store_id')
       .where('p.shop_id', '=', shopId)
       .$if(f.state !== undefined, (b) => b.where('p.state', '=', f.state as number))
       .$call(createdWithin('p.created_at', f))

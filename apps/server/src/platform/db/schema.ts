@@ -24,6 +24,7 @@ import type { WaybillsTables } from './schema/waybills.ts';
 import type { PagesTables } from './schema/pages.ts';
 import type { QualificationsTables } from './schema/qualifications.ts';
 import type { ApiKeysTables } from './schema/api-keys.ts';
+import type { StoresTables } from './schema/stores.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -55,10 +56,12 @@ export interface Database
     WaybillsTables,
     PagesTables,
     QualificationsTables,
-    ApiKeysTables {}
+    ApiKeysTables,
+    StoresTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
+export type * from './schema/stores.ts';
 export type * from './schema/auth.ts';
 export type * from './schema/clerks.ts';
 export type * from './schema/goods.ts';

@@ -1,20 +1,38 @@
 import type { AppRoute } from '../../shared/routing/app-route.ts';
 import { withSettingsExtrasStrings } from './lib/settings-extras-strings.ts';
+import { withShopSettingsStrings } from './lib/shop-settings-strings.ts';
 import { withQualificationStrings } from './qualifications/lib/qualification-strings.ts';
 
-/** 店铺设置 (§2 settings): the group other areas mount their settings pages into from
- * src/app/routes.tsx (invoice settings first). It needs no permission of its own: the menu drops
- * it when none of its pages is granted. Issue 24 adds the goods warning page, the API keys and the
- * hidden grade application (reached from the dashboard's shop card and the shop settings page). */
+/** 店铺设置 (§2 settings): the shop's own settings (the group's default), its stores, goods warning
+ * and rules, the hidden grade application (reached from the shop settings page and the dashboard's
+ * shop card), qualifications and open-API keys; other areas mount their settings pages into the
+ * group from src/app/routes.tsx (invoice settings). The group needs no permission of its own: the
+ * menu drops it when none of its pages is granted. */
 export const settingsRoutes: AppRoute[] = [
   {
     name: 'setting',
     path: '/setting',
     titleKey: 'settings.route.group',
     icon: 'settings',
-    redirect: 'invoice-setting',
+    redirect: 'sw-shop-setting',
     permission: null,
     children: [
+      {
+        name: 'sw-shop-setting',
+        path: 'sw-shop-setting',
+        titleKey: 'settings.route.shop',
+        page: withShopSettingsStrings(() =>
+          import('./shop/pages/shop-setting-page.tsx').then((m) => m.ShopSettingPage),
+        ),
+      },
+      {
+        name: 'store-setting',
+        path: 'store-setting',
+        titleKey: 'settings.route.store',
+        page: withShopSettingsStrings(() =>
+          import('./stores/pages/store-setting-page.tsx').then((m) => m.StoreSettingPage),
+        ),
+      },
       {
         name: 'goods-warning-setting',
         path: 'goods-warning-setting',

@@ -20,6 +20,9 @@ export interface OrderTable {
   id: Generated<number>;
   shop_id: number;
   sn: string;
+  /** The chain store (organizations.id, kind store) serving the order; null: the shop itself
+   * (migration 0036). */
+  store_id: Generated<number | null>;
   member_id: number | null;
   order_source: string;
   shipping_type: string;

@@ -25,6 +25,20 @@ export interface ShopTable {
   promotions_rx: Generated<number>;
   /** shop_grades.id (migration 0038; default 1 普通店铺): raised when the platform approves. */
   grade_id: Generated<number>;
+  /** Migration 0036 (issue 24): what the shop settings page edits. */
+  service_phone: Generated<string>;
+  description: Generated<string>;
+  /** 'HH:mm' Shanghai time. */
+  open_time: Generated<string>;
+  close_time: Generated<string>;
+  /** Same-city delivery radius, metres. */
+  delivery_radius: Generated<number>;
+  /** Same-city delivery fee, fen. */
+  city_delivery_fee: Generated<number>;
+  self_pickup: Generated<number>;
+  /** 1: lat/lng is a point set on the map (GCJ-02); 0: the address has no point. */
+  located: Generated<number>;
+  region_id: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }
