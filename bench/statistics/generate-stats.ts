@@ -24,7 +24,10 @@ const OTHER = Math.round(TOTAL * 0.05);
 const GOODS = 2000;
 const MEMBERS = 60_000;
 const SPAN = 730 * 86_400;
-const PROVINCES = [11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61, 62, 63, 64, 65];
+const PROVINCES = [
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53, 54, 61,
+  62, 63, 64, 65,
+];
 const SOURCES = ['MINI', 'MINI', 'MINI', 'MINI', 'APP', 'APP', 'WAP', 'PC', 'ERP', 'MEITUAN'];
 
 async function freshDatabase(t: Target): Promise<void> {
@@ -45,7 +48,9 @@ async function main() {
   deadline(40 * 60, 'generate-stats');
   const t = benchTarget('statistics.db');
   const now = Math.floor(Date.now() / 1000);
-  console.log(`target: ${t.kind === 'sqlite' ? t.file : `${t.url} (schema ${PG_SCHEMA})`}; ${TOTAL} + ${OTHER} orders`);
+  console.log(
+    `target: ${t.kind === 'sqlite' ? t.file : `${t.url} (schema ${PG_SCHEMA})`}; ${TOTAL} + ${OTHER} orders`,
+  );
   const t0 = performance.now();
   await freshDatabase(t);
   const db = openAppDb(t);
@@ -54,21 +59,50 @@ async function main() {
   if (t.kind === 'sqlite') await sql`pragma synchronous = off`.execute(db);
 
   // Two more shops (copies of shop 2) and 2 000 goods for shop 1 (copies of its first goods item).
-  const { id: _sid, ...shop } = await db.selectFrom('shops').selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
+  const { id: _sid, ...shop } = await db
+    .selectFrom('shops')
+    .selectAll()
+    .where('id', '=', 2)
+    .executeTakeFirstOrThrow();
   for (const n of [3, 4]) {
-    await db.insertInto('shops').values({ ...shop, shop_name: `统计压测店${n}`, api_key_hash: null }).execute();
+    await db
+      .insertInto('shops')
+      .values({ ...shop, shop_name: `统计压测店${n}`, api_key_hash: null })
+      .execute();
   }
-  const { id: _gid, ...item } = await db.selectFrom('goods').selectAll().where('shop_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const { id: _gid, ...item } = await db
+    .selectFrom('goods')
+    .selectAll()
+    .where('shop_id', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const rows = Array.from({ length: GOODS }, (_, k) => ({
     ...item,
     goods_code: `STAT${String(k).padStart(5, '0')}`,
     goods_name: `统计压测商品 ${k + 1}`,
   }));
-  for (let k = 0; k < rows.length; k += 100) await db.insertInto('goods').values(rows.slice(k, k + 100)).execute();
+  for (let k = 0; k < rows.length; k += 100)
+    await db
+      .insertInto('goods')
+      .values(rows.slice(k, k + 100))
+      .execute();
   const firstGoods = Number(
-    (await db.selectFrom('goods').select((eb) => eb.fn.min('id').as('id')).where('goods_code', '=', 'STAT00000').executeTakeFirstOrThrow()).id,
+    (
+      await db
+        .selectFrom('goods')
+        .select((eb) => eb.fn.min('id').as('id'))
+        .where('goods_code', '=', 'STAT00000')
+        .executeTakeFirstOrThrow()
+    ).id,
   );
-  const maxOrder = Number((await db.selectFrom('orders').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0);
+  const maxOrder = Number(
+    (
+      await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id ?? 0,
+  );
   console.log(`schema + seed + shops + goods: ${secs(t0)} s`);
 
   // Orders: i = 1..TOTAL+OTHER, evenly over the two years (i-th order at start + i·span/total),
@@ -81,7 +115,9 @@ async function main() {
   );
   const source = sql.raw(`case (i % 10) ${SOURCES.map((s, k) => `when ${k} then '${s}'`).join(' ')} end`);
   const total = TOTAL + OTHER;
-  const at = sql.raw(`(${start} + ((case when i <= ${TOTAL} then i else i - ${TOTAL} end) * ${SPAN}) / ${TOTAL + 1})`);
+  const at = sql.raw(
+    `(${start} + (case when i <= ${TOTAL} then (i * ${SPAN}) / ${TOTAL + 1} else ((i - ${TOTAL}) * ${SPAN}) / ${OTHER + 1} end))`,
+  );
   // One statement per 100 000 orders keeps each transaction (and SQLite's journal) moderate.
   for (let from = 1; from <= total; from += 100_000) {
     const to = Math.min(total, from + 99_999);
@@ -126,7 +162,9 @@ async function main() {
       paid_at + 3600, paid_at + 3600, paid_at + 3600
     from orders where id > ${maxOrder} and paid = 1 and (status = 'CANCELLED' or id % 61 = 0)`.execute(db);
   if (t.kind === 'postgres') {
-    await sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`.execute(
+      db,
+    );
     await sql`vacuum analyze`.execute(db);
   } else {
     await sql`analyze`.execute(db);
@@ -137,8 +175,14 @@ async function main() {
   const days = await new RollupJob(new RollupRepository(db), systemClock).rebuild(undefined, (done, all) => {
     if (done % 500 === 0) console.log(`  rebuild ${done} / ${all} shop-days (${secs(t3)} s)`);
   });
-  const counted = await db.selectFrom('stat_sale_days').select((eb) => eb.fn.sum('orders').as('n')).where('shop_id', '=', 1).executeTakeFirstOrThrow();
-  console.log(`rollups rebuilt: ${days} shop-days in ${secs(t3)} s; shop 1 paid orders in rollups: ${Number(counted.n)}`);
+  const counted = await db
+    .selectFrom('stat_sale_days')
+    .select((eb) => eb.fn.sum('orders').as('n'))
+    .where('shop_id', '=', 1)
+    .executeTakeFirstOrThrow();
+  console.log(
+    `rollups rebuilt: ${days} shop-days in ${secs(t3)} s; shop 1 paid orders in rollups: ${Number(counted.n)}`,
+  );
   if (t.kind === 'postgres') await sql`vacuum analyze`.execute(db);
   else await sql`analyze`.execute(db);
   await db.destroy();
