@@ -19,5 +19,7 @@ const started = performance.now();
 const days = await new RollupJob(new RollupRepository(db), systemClock).rebuild(shopId, (done, total) => {
   if (done % 500 === 0) console.log(`  ${done} / ${total} days`);
 });
-console.log(`statistics rebuilt: ${days} shop-days in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `statistics rebuilt: ${days} shop-days in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 await db.destroy();

@@ -9,7 +9,7 @@ import type { OperateReport, SalesReport } from '@rxdesk/contract/statistics/rep
 import { startWithTwoShops, type TestApp } from '../../testing/test-app.ts';
 import { RollupJob } from './rollup-job.service.ts';
 import { ROLLUP_TABLES, RollupRepository } from './rollup.repository.ts';
-import { cancelPaidOrder, insertOrder, payOrder, refundLine, shanghai } from './statistics-fixture.ts';
+import { cancelPaidOrder, insertOrder, payOrder, refundLine, shanghai } from '../../testing/statistics.ts';
 
 const SH = '31,3101,310115,310115125';
 const ZJ = '33,3301,330106,330106004';

@@ -1,6 +1,6 @@
-import type { Db } from '../../platform/db/database.ts';
-import type { ManualClock } from '../../platform/clock.ts';
-import { NEW_ORDER_BLANKS } from '../orders/order-rows.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { ManualClock } from '../platform/clock.ts';
+import { NEW_ORDER_BLANKS } from '../modules/orders/order-rows.ts';
 
 /** Test data for the statistics tests: orders, lines and refunds written straight into the tables
  * the rollups read (the reports only read them), each stamped updated_at = the clock, as the order
