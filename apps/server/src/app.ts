@@ -64,6 +64,7 @@ import { registerGradesModule } from './modules/settings/grades/grades.module.ts
 import { registerThemeModule } from './modules/settings/theme/theme.module.ts';
 import { registerPromotionRulesModule } from './modules/settings/promotion-rules/promotion-rules.module.ts';
 import { registerMapsModule } from './modules/maps/maps.module.ts';
+import { registerStatisticsModule } from './modules/statistics/statistics.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerThemeModule(api, ctx);
       await registerPromotionRulesModule(api, ctx);
       await registerMapsModule(api, ctx);
+      await registerStatisticsModule(api, ctx);
     },
     { prefix: '/api' },
   );
