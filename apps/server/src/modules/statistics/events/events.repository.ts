@@ -12,7 +12,8 @@ export interface PreparedEvent {
   day: string;
 }
 
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+/** The database or a transaction on it. */
+type Trx = Db;
 
 const key = (...parts: (string | number)[]) => parts.join('\u0000');
 
@@ -39,8 +40,13 @@ export class EventsRepository {
    */
   record(shopId: number, events: readonly PreparedEvent[], now: number): Promise<number> {
     if (events.length === 0) return Promise.resolve(0);
-    return this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
+    return this.db.transaction().execute((trx) => this.recordIn(trx, shopId, events, now));
+  }
+
+  /** `record` inside a transaction the caller holds (the seed's). */
+  async recordIn(trx: Trx, shopId: number, events: readonly PreparedEvent[], now: number): Promise<number> {
+    if (events.length === 0) return 0;
+    const inserted = await trx
         .insertInto('stat_events')
         .values(events.map((e) => ({ shop_id: shopId, ...e, created_at: now })))
         .onConflict((oc) => oc.columns(['shop_id', 'event_id']).doNothing())
@@ -49,8 +55,7 @@ export class EventsRepository {
       const fresh = new Set(inserted.map((r) => r.event_id));
       const taken = events.filter((e) => fresh.has(e.event_id));
       await this.rollUp(trx, shopId, taken, now);
-      return taken.length;
-    });
+    return taken.length;
   }
 
   private async rollUp(trx: Trx, shopId: number, events: readonly PreparedEvent[], now: number) {

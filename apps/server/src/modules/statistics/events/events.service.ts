@@ -60,13 +60,4 @@ export class EventsService {
     const accepted = await this.repo.record(shopId, take, now);
     return { accepted, duplicate: repeated + (take.length - accepted), rejected };
   }
-
-  /** The seed's history: events of past days, stored as the API would, without its age limit. */
-  recordHistory(shopId: number, events: readonly Omit<PreparedEvent, 'day'>[]): Promise<number> {
-    return this.repo.record(
-      shopId,
-      events.map((e) => ({ ...e, day: unixToDateString(e.occurred_at, 'yyyy-MM-dd') })),
-      this.clock.now(),
-    );
-  }
 }
