@@ -55,6 +55,7 @@ import { registerLogisticsModule } from './modules/logistics/logistics.module.ts
 import { registerSettlementModule } from './modules/settlement/settlement.module.ts';
 import { registerWaybillsModule } from './modules/logistics/waybills/waybills.module.ts';
 import { registerStatisticsEventsModule } from './modules/statistics/events/events.module.ts';
+import { registerStatisticsDashboardModule } from './modules/statistics/dashboard/dashboard.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerSettlementModule(api, ctx);
       await registerWaybillsModule(api, ctx, orders);
       await registerStatisticsEventsModule(api, ctx);
+      await registerStatisticsDashboardModule(api, ctx);
     },
     { prefix: '/api' },
   );
