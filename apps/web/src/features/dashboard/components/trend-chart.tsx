@@ -16,17 +16,31 @@ export function TrendChart({ trend }: { trend: DashboardReport['trend'] | undefi
     const orders = t('dashboardFigures.trend.orders');
     const amount = t('dashboardFigures.trend.amount');
     chart.setOption({
-      tooltip: { trigger: 'axis' },
-      legend: { data: [orders, amount] },
-      grid: { left: 48, right: 64, top: 40, bottom: 32 },
+      color: ['#409eff', '#67c23a'],
+      grid: { left: 48, right: 64, top: 48, bottom: 32 },
       xAxis: { type: 'category', data: trend.map((d) => d.date.slice(5)) },
       yAxis: [
-        { type: 'value', name: orders, minInterval: 1 },
-        { type: 'value', name: amount },
+        { type: 'value', name: orders, minInterval: 1, nameTextStyle: { color: '#409eff' } },
+        { type: 'value', name: amount, nameTextStyle: { color: '#67c23a' } },
       ],
       series: [
-        { name: orders, type: 'line', data: trend.map((d) => d.orders), smooth: true },
-        { name: amount, type: 'line', yAxisIndex: 1, data: trend.map((d) => d.amount), smooth: true },
+        {
+          name: orders,
+          type: 'line',
+          data: trend.map((d) => d.orders),
+          label: { show: true, position: 'top' },
+        },
+        {
+          name: amount,
+          type: 'line',
+          yAxisIndex: 1,
+          data: trend.map((d) => d.amount),
+          label: {
+            show: true,
+            position: 'bottom',
+            formatter: ({ value }: { value: unknown }) => Number(value).toFixed(2),
+          },
+        },
       ],
     });
     const resize = () => chart.resize();
