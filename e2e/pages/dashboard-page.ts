@@ -37,7 +37,7 @@ export class DashboardFigures {
   /** Today's value of a figure by its label (付款订单, 付款金额（元）…), as a number. */
   async today(label: string): Promise<number> {
     const stat = this.figures.locator('.ant-statistic').filter({ hasText: `今日 · ${label}` });
-    return Number(await stat.locator('.ant-statistic-content').innerText());
+    return Number((await stat.locator('.ant-statistic-content').innerText()).replace(/,/g, ''));
   }
 
   /** A to-do tile's link, e.g. todo('预警库存'). */
