@@ -35,6 +35,7 @@ import * as m0037 from './0037-qualifications.ts';
 import * as m0038 from './0038-api-keys.ts';
 import * as m0039 from './0039-shop-pages.ts';
 import * as m0040 from './0040-statistics-rollups.ts';
+import * as m0041 from './0041-statistics-events.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -75,4 +76,5 @@ export const migrations = {
   '0038-api-keys': m0038,
   '0039-shop-pages': m0039,
   '0040-statistics-rollups': m0040,
+  '0041-statistics-events': m0041,
 };

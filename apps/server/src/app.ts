@@ -65,6 +65,8 @@ import { registerThemeModule } from './modules/settings/theme/theme.module.ts';
 import { registerPromotionRulesModule } from './modules/settings/promotion-rules/promotion-rules.module.ts';
 import { registerMapsModule } from './modules/maps/maps.module.ts';
 import { registerStatisticsModule } from './modules/statistics/statistics.module.ts';
+import { registerStatisticsEventsModule } from './modules/statistics/events/events.module.ts';
+import { registerStatisticsDashboardModule } from './modules/statistics/dashboard/dashboard.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -242,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerPromotionRulesModule(api, ctx);
       await registerMapsModule(api, ctx);
       await registerStatisticsModule(api, ctx);
+      await registerStatisticsEventsModule(api, ctx);
+      await registerStatisticsDashboardModule(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,7 @@ import { seedWaybills } from './seed-waybills.ts';
 import { seedPages } from './seed-pages.ts';
 import { seedApiKeys } from './seed-api-keys.ts';
 import { seedStores } from './seed-stores.ts';
+import { seedStatisticsEvents } from './seed-statistics-events.ts';
 
 type Trx = Kysely<Database>;
 
@@ -161,6 +162,7 @@ export async function seedDemo(
     await seedInvoices(trx, demo, now, admin.username);
     await seedWaybills(trx, demo, now);
     await seedPages(trx, demo, founder.id, admin.username, now);
+    await seedStatisticsEvents(trx, demo, now);
     if (options.liveOffers === false) await postponeSeededOffers(trx, demo, 30 * 86_400);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.

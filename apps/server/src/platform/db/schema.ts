@@ -26,6 +26,7 @@ import type { QualificationsTables } from './schema/qualifications.ts';
 import type { ApiKeysTables } from './schema/api-keys.ts';
 import type { StoresTables } from './schema/stores.ts';
 import type { StatisticsTables } from './schema/statistics.ts';
+import type { StatisticsEventsTables } from './schema/statistics-events.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -59,7 +60,8 @@ export interface Database
     QualificationsTables,
     ApiKeysTables,
     StoresTables,
-    StatisticsTables {}
+    StatisticsTables,
+    StatisticsEventsTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -90,3 +92,4 @@ export type * from './schema/pages.ts';
 export type * from './schema/qualifications.ts';
 export type * from './schema/api-keys.ts';
 export type * from './schema/statistics.ts';
+export type * from './schema/statistics-events.ts';
