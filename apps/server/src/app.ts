@@ -54,6 +54,8 @@ import { buildInvoiceRequestPort } from './modules/invoices/invoices.module.ts';
 import { registerLogisticsModule } from './modules/logistics/logistics.module.ts';
 import { registerSettlementModule } from './modules/settlement/settlement.module.ts';
 import { registerWaybillsModule } from './modules/logistics/waybills/waybills.module.ts';
+import { registerStatisticsEventsModule } from './modules/statistics/events/events.module.ts';
+import { registerStatisticsDashboardModule } from './modules/statistics/dashboard/dashboard.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -220,6 +222,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerLogisticsModule(api, ctx);
       await registerSettlementModule(api, ctx);
       await registerWaybillsModule(api, ctx, orders);
+      await registerStatisticsEventsModule(api, ctx);
+      await registerStatisticsDashboardModule(api, ctx);
     },
     { prefix: '/api' },
   );

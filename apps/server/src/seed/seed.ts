@@ -46,6 +46,7 @@ import { seedInvoices } from './seed-invoices.ts';
 import { seedLogistics } from './seed-logistics.ts';
 import { seedSettlement, seedSettlementOrders } from './seed-settlement.ts';
 import { seedWaybills } from './seed-waybills.ts';
+import { seedStatisticsEvents } from './seed-statistics-events.ts';
 
 type Trx = Kysely<Database>;
 
@@ -160,6 +161,7 @@ export async function seedDemo(
     await seedPointsOrders(trx, demo, now, admin.username);
     await seedInvoices(trx, demo, now, admin.username);
     await seedWaybills(trx, demo, now);
+    await seedStatisticsEvents(trx, demo, now);
     if (options.liveOffers === false) await postponeSeededOffers(trx, demo, 30 * 86_400);
 
     // A second shop with its own founder: every isolation test calls as this shop's user.

@@ -32,7 +32,7 @@ export const collectReport = z.object({
   start_date: z.string(),
   end_date: z.string(),
   totals: z.object({ favorites: z.number(), added: z.number(), removed: z.number() }),
-  /** Goods by current favourites (ties: more added in the period, then lower id), at most 50. */
+  /** Goods by current favourites (ties: lower goods id first), at most 50. */
   top_goods: z.array(collectGoodsRow),
   trend: z.array(collectTrendRow),
 });

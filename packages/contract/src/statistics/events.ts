@@ -51,7 +51,7 @@ export const eventsBody = z.object({
 export type EventsBody = z.infer<typeof eventsBody>;
 
 /** Why one event of a batch was refused (the others are still taken). */
-export const EVENT_REJECT_REASONS = ['UNKNOWN_GOODS', 'TOO_OLD', 'IN_FUTURE', 'REPEATED_IN_BATCH'] as const;
+export const EVENT_REJECT_REASONS = ['UNKNOWN_GOODS', 'TOO_OLD', 'IN_FUTURE'] as const;
 export type EventRejectReason = (typeof EVENT_REJECT_REASONS)[number];
 
 export const eventsResult = z.object({
@@ -81,7 +81,6 @@ const zh = {
   'error.events.UNKNOWN_GOODS': '本店没有该商品',
   'error.events.TOO_OLD': `事件发生于 ${EVENTS_MAX_AGE_DAYS} 天以前，不再接收`,
   'error.events.IN_FUTURE': '事件时间晚于当前时间',
-  'error.events.REPEATED_IN_BATCH': '同一批次中重复的 event_id',
 };
 const en: Record<keyof typeof zh, string> = {
   'rule.events.batch': `events must hold 1 to ${EVENTS_MAX_BATCH} events`,
@@ -93,7 +92,6 @@ const en: Record<keyof typeof zh, string> = {
   'error.events.UNKNOWN_GOODS': 'The shop has no such goods item',
   'error.events.TOO_OLD': `The event is older than ${EVENTS_MAX_AGE_DAYS} days and no longer taken`,
   'error.events.IN_FUTURE': 'The event is later than the current time',
-  'error.events.REPEATED_IN_BATCH': 'The event_id is repeated in this batch',
 };
 export const EVENTS_MESSAGES = { zh, en };
 addAreaMessages(EVENTS_MESSAGES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addAreaMessages } from '../common/locale.ts';
 import { statsPeriodQuery } from './stats-period-local.ts';
 
 /**
@@ -45,3 +46,8 @@ export const trafficReport = z.object({
   top_goods: z.array(trafficGoodsRow),
 });
 export type TrafficReport = z.infer<typeof trafficReport>;
+
+addAreaMessages({
+  zh: { 'rule.traffic.unit': '统计单位须为 day（按日）或 month（按月）' },
+  en: { 'rule.traffic.unit': 'The unit must be day or month' },
+});

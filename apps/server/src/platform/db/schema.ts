@@ -21,6 +21,7 @@ import type { InvoicesTables } from './schema/invoices.ts';
 import type { LogisticsTables } from './schema/logistics.ts';
 import type { SettlementTables } from './schema/settlement.ts';
 import type { WaybillsTables } from './schema/waybills.ts';
+import type { StatisticsEventsTables } from './schema/statistics-events.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -49,7 +50,8 @@ export interface Database
     InvoicesTables,
     LogisticsTables,
     SettlementTables,
-    WaybillsTables {}
+    WaybillsTables,
+    StatisticsEventsTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -75,3 +77,4 @@ export type * from './schema/invoices.ts';
 export type * from './schema/logistics.ts';
 export type * from './schema/settlement.ts';
 export type * from './schema/waybills.ts';
+export type * from './schema/statistics-events.ts';
