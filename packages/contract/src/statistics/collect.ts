@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statsPeriodQuery } from './stats-period-local.ts';
+import { periodQuery, resolvedPeriod } from './period.ts';
 
 /**
  * 收藏统计 (collect, issue 25): goods favourites from the favourite / unfavourite events buyers'
@@ -8,7 +8,7 @@ import { statsPeriodQuery } from './stats-period-local.ts';
  */
 export const COLLECT_TOP_GOODS = 50;
 
-export const collectQuery = statsPeriodQuery;
+export const collectQuery = periodQuery;
 export type CollectQuery = z.infer<typeof collectQuery>;
 
 export const collectGoodsRow = z.object({
@@ -29,8 +29,7 @@ export const collectTrendRow = z.object({
 export type CollectTrendRow = z.infer<typeof collectTrendRow>;
 
 export const collectReport = z.object({
-  start_date: z.string(),
-  end_date: z.string(),
+  period: resolvedPeriod,
   totals: z.object({ favorites: z.number(), added: z.number(), removed: z.number() }),
   /** Goods by current favourites (ties: lower goods id first), at most 50. */
   top_goods: z.array(collectGoodsRow),

@@ -37,6 +37,8 @@ export const dashboardReport = z.object({
   /** The last 7 days, oldest first, today last. */
   trend: z.array(dashboardFigures.extend({ date: z.string() })),
   /** Only the to-dos the caller may open, in DASHBOARD_TODOS order. */
-  todos: z.array(z.object({ key: z.enum(Object.keys(DASHBOARD_TODOS) as [DashboardTodoKey]), count: z.number() })),
+  todos: z.array(
+    z.object({ key: z.enum(Object.keys(DASHBOARD_TODOS) as [DashboardTodoKey]), count: z.number() }),
+  ),
 });
 export type DashboardReport = z.infer<typeof dashboardReport>;

@@ -34,7 +34,10 @@ export const statEvent = z
       .trim()
       .min(1, 'rule.events.visitorId')
       .max(64, 'rule.events.visitorId'),
-    occurred_at: z.number('rule.events.occurredAt').int('rule.events.occurredAt').min(0, 'rule.events.occurredAt'),
+    occurred_at: z
+      .number('rule.events.occurredAt')
+      .int('rule.events.occurredAt')
+      .min(0, 'rule.events.occurredAt'),
   })
   .refine((e) => !GOODS_EVENT_TYPES.includes(e.type) || e.goods_id !== undefined, {
     message: 'rule.events.goodsId',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addAreaMessages } from '../common/locale.ts';
-import { statsPeriodQuery } from './stats-period-local.ts';
+import { checkPeriod, periodFields, resolvedPeriod } from './period.ts';
 
 /**
  * 流量统计 (traffic, issue 25): page views and visitors of the shop from the view events buyers'
@@ -13,10 +13,13 @@ export type TrafficUnit = (typeof TRAFFIC_UNITS)[number];
 /** Goods listed by views. */
 export const TRAFFIC_TOP_GOODS = 30;
 
-export const trafficQuery = statsPeriodQuery.extend({
-  /** Rows per day (default) or per month of the period. */
-  unit: z.enum(TRAFFIC_UNITS, 'rule.traffic.unit').default('day'),
-});
+export const trafficQuery = z
+  .object({
+    ...periodFields,
+    /** Rows per day (default) or per month of the period. */
+    unit: z.enum(TRAFFIC_UNITS, 'rule.traffic.unit').default('day'),
+  })
+  .superRefine(checkPeriod);
 export type TrafficQuery = z.infer<typeof trafficQuery>;
 
 export const trafficRow = z.object({
@@ -37,8 +40,7 @@ export const trafficGoodsRow = z.object({
 export type TrafficGoodsRow = z.infer<typeof trafficGoodsRow>;
 
 export const trafficReport = z.object({
-  start_date: z.string(),
-  end_date: z.string(),
+  period: resolvedPeriod,
   unit: z.enum(TRAFFIC_UNITS),
   totals: z.object({ views: z.number(), visitors: z.number() }),
   rows: z.array(trafficRow),

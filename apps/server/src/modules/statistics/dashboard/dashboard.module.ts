@@ -5,8 +5,14 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { DashboardService } from './dashboard.service.ts';
 
 /** 首页 (issue 25): real figures from the orders table and the to-dos of every area's lists. */
-export async function registerStatisticsDashboardModule(api: FastifyInstance, ctx: ModuleContext): Promise<void> {
+export async function registerStatisticsDashboardModule(
+  api: FastifyInstance,
+  ctx: ModuleContext,
+): Promise<void> {
   await api.register(
-    dashboardRoutes({ service: new DashboardService(new DashboardRepository(ctx.db), ctx.clock), guard: ctx.guard }),
+    dashboardRoutes({
+      service: new DashboardService(new DashboardRepository(ctx.db), ctx.clock),
+      guard: ctx.guard,
+    }),
   );
 }

@@ -1,4 +1,8 @@
-import { COLLECT_TOP_GOODS, type CollectQuery, type CollectReport } from '@rxdesk/contract/statistics/collect';
+import {
+  COLLECT_TOP_GOODS,
+  type CollectQuery,
+  type CollectReport,
+} from '@rxdesk/contract/statistics/collect';
 import type { AuthContext } from '../../../platform/auth/auth-context.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { periodDays } from './report-period.ts';
@@ -12,18 +16,18 @@ export class CollectService {
   ) {}
 
   async report(auth: AuthContext, q: CollectQuery): Promise<CollectReport> {
-    const days = periodDays(q, this.clock.now());
+    const { period, days } = periodDays(q, this.clock.now());
     const shopId = auth.shopId;
     const [top, stored, favorites] = await Promise.all([
       this.repo.topFavorites(shopId, COLLECT_TOP_GOODS),
-      this.repo.favoriteDays(shopId, q.start_date, q.end_date),
+      this.repo.favoriteDays(shopId, period.start_date, period.end_date),
       this.repo.favoritesTotal(shopId),
     ]);
-    const period = await this.repo.favoritesOf(
+    const inPeriod = await this.repo.favoritesOf(
       shopId,
       top.map((g) => g.goods_id),
-      q.start_date,
-      q.end_date,
+      period.start_date,
+      period.end_date,
     );
     const byDay = new Map(stored.map((d) => [d.day, d]));
     const trend = days.map((date) => ({
@@ -31,16 +35,18 @@ export class CollectService {
       added: byDay.get(date)?.added ?? 0,
       removed: byDay.get(date)?.removed ?? 0,
     }));
-    const totals = trend.reduce((t, d) => ({ ...t, added: t.added + d.added, removed: t.removed + d.removed }), {
-      favorites,
-      added: 0,
-      removed: 0,
-    });
+    const totals = trend.reduce(
+      (t, d) => ({ ...t, added: t.added + d.added, removed: t.removed + d.removed }),
+      {
+        favorites,
+        added: 0,
+        removed: 0,
+      },
+    );
     return {
-      start_date: q.start_date,
-      end_date: q.end_date,
+      period,
       totals,
-      top_goods: top.map((g) => ({ ...g, ...(period.get(g.goods_id) ?? { added: 0, removed: 0 }) })),
+      top_goods: top.map((g) => ({ ...g, ...(inPeriod.get(g.goods_id) ?? { added: 0, removed: 0 }) })),
       trend,
     };
   }

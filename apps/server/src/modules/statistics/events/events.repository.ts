@@ -47,14 +47,14 @@ export class EventsRepository {
   async recordIn(trx: Trx, shopId: number, events: readonly PreparedEvent[], now: number): Promise<number> {
     if (events.length === 0) return 0;
     const inserted = await trx
-        .insertInto('stat_events')
-        .values(events.map((e) => ({ shop_id: shopId, ...e, created_at: now })))
-        .onConflict((oc) => oc.columns(['shop_id', 'event_id']).doNothing())
-        .returning('event_id')
-        .execute();
-      const fresh = new Set(inserted.map((r) => r.event_id));
-      const taken = events.filter((e) => fresh.has(e.event_id));
-      await this.rollUp(trx, shopId, taken, now);
+      .insertInto('stat_events')
+      .values(events.map((e) => ({ shop_id: shopId, ...e, created_at: now })))
+      .onConflict((oc) => oc.columns(['shop_id', 'event_id']).doNothing())
+      .returning('event_id')
+      .execute();
+    const fresh = new Set(inserted.map((r) => r.event_id));
+    const taken = events.filter((e) => fresh.has(e.event_id));
+    await this.rollUp(trx, shopId, taken, now);
     return taken.length;
   }
 
@@ -97,13 +97,24 @@ export class EventsRepository {
 
     const shopDays = new Map<string, { day: string; views: number; visitors: number }>();
     for (const e of views) {
-      const d = shopDays.get(e.day) ?? { day: e.day, views: 0, visitors: newShopVisitors.get(key(e.day)) ?? 0 };
+      const d = shopDays.get(e.day) ?? {
+        day: e.day,
+        views: 0,
+        visitors: newShopVisitors.get(key(e.day)) ?? 0,
+      };
       d.views += 1;
       shopDays.set(e.day, d);
     }
     const goodsDays = new Map<
       string,
-      { day: string; goods_id: number; views: number; visitors: number; fav_added: number; fav_removed: number }
+      {
+        day: string;
+        goods_id: number;
+        views: number;
+        visitors: number;
+        fav_added: number;
+        fav_removed: number;
+      }
     >();
     const favorites = new Map<number, number>();
     for (const e of events) {
@@ -157,7 +168,12 @@ export class EventsRepository {
       await trx
         .insertInto('stat_goods_favorites')
         .values(
-          [...favorites].map(([goods_id, delta]) => ({ shop_id: shopId, goods_id, favorites: delta, updated_at: now })),
+          [...favorites].map(([goods_id, delta]) => ({
+            shop_id: shopId,
+            goods_id,
+            favorites: delta,
+            updated_at: now,
+          })),
         )
         .onConflict((oc) =>
           oc.columns(['shop_id', 'goods_id']).doUpdateSet((eb) => ({

@@ -47,7 +47,10 @@ describe('statistics events, traffic and collect', () => {
   });
 
   it('refuses a bad batch as a whole, naming the field, and stores nothing', async () => {
-    const before = await t.db.selectFrom('stat_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const before = await t.db
+      .selectFrom('stat_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     const bad = async (events: object[], field: RegExp) => {
       const res = await send(events);
       expect(res.statusCode, res.body).toBe(400);
@@ -65,7 +68,10 @@ describe('statistics events, traffic and collect', () => {
     const en = await send([ev('goods_favorite', 'v', now)], SECOND_KEY, 'en');
     expect(en.json().message).toMatch(/goods_id/);
     expect((await send([ev('shop_view', 'v', now)], 'wrong-key')).statusCode).toBe(401);
-    const after = await t.db.selectFrom('stat_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const after = await t.db
+      .selectFrom('stat_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
@@ -81,7 +87,11 @@ describe('statistics events, traffic and collect', () => {
     const taken = answers.map((r) => r.json().accepted as number);
     expect(taken.reduce((x, y) => x + y, 0)).toBe(20);
     const ids = batch.map((e) => e.event_id);
-    const stored = await t.db.selectFrom('stat_events').select('event_id').where('event_id', 'in', ids).execute();
+    const stored = await t.db
+      .selectFrom('stat_events')
+      .select('event_id')
+      .where('event_id', 'in', ids)
+      .execute();
     expect(stored).toHaveLength(20);
   });
 
@@ -138,7 +148,13 @@ describe('statistics events, traffic and collect', () => {
       { date: yesterday, views: 3, visitors: 2 },
     ]);
     expect(tr.totals).toEqual({ views: 6, visitors: 4 });
-    expect(tr.top_goods.map((g: { goods_id: number; views: number; visitors: number }) => [g.goods_id, g.views, g.visitors])).toEqual([
+    expect(
+      tr.top_goods.map((g: { goods_id: number; views: number; visitors: number }) => [
+        g.goods_id,
+        g.views,
+        g.visitors,
+      ]),
+    ).toEqual([
       [g1, 2, 2],
       [g2, 2, 1],
     ]);
@@ -152,12 +168,21 @@ describe('statistics events, traffic and collect', () => {
       { date: yesterday, added: 2, removed: 1 },
     ]);
     expect(collect.totals).toEqual({ favorites: 2, added: 3, removed: 1 });
-    expect(collect.top_goods.map((g: { goods_id: number; favorites: number; added: number; removed: number }) => [g.goods_id, g.favorites, g.added, g.removed])).toEqual([
+    expect(
+      collect.top_goods.map((g: { goods_id: number; favorites: number; added: number; removed: number }) => [
+        g.goods_id,
+        g.favorites,
+        g.added,
+        g.removed,
+      ]),
+    ).toEqual([
       [g1, 1, 1, 0],
       [g2, 1, 2, 1],
     ]);
     // Only yesterday: the favourites added before are not in the period, the totals still are.
-    const one = (await other('GET', `/seller/statistics/collect?start_date=${yesterday}&end_date=${yesterday}`)).json();
+    const one = (
+      await other('GET', `/seller/statistics/collect?start_date=${yesterday}&end_date=${yesterday}`)
+    ).json();
     expect(one.totals).toEqual({ favorites: 2, added: 2, removed: 1 });
   });
 
@@ -165,7 +190,11 @@ describe('statistics events, traffic and collect', () => {
     for (const shopId of [1, 2]) {
       const raw = await t.db
         .selectFrom('stat_events')
-        .select(['day', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.count('visitor_id').distinct().as('v')])
+        .select([
+          'day',
+          (eb) => eb.fn.countAll().as('n'),
+          (eb) => eb.fn.count('visitor_id').distinct().as('v'),
+        ])
         .where('shop_id', '=', shopId)
         .where('type', 'in', ['shop_view', 'goods_view'])
         .groupBy('day')
@@ -187,7 +216,8 @@ describe('statistics events, traffic and collect', () => {
           'goods_id',
           (eb) => eb.fn.sum(eb.case().when('type', '=', 'goods_view').then(1).else(0).end()).as('views'),
           (eb) => eb.fn.sum(eb.case().when('type', '=', 'goods_favorite').then(1).else(0).end()).as('added'),
-          (eb) => eb.fn.sum(eb.case().when('type', '=', 'goods_unfavorite').then(1).else(0).end()).as('removed'),
+          (eb) =>
+            eb.fn.sum(eb.case().when('type', '=', 'goods_unfavorite').then(1).else(0).end()).as('removed'),
         ])
         .where('shop_id', '=', shopId)
         .where('goods_id', '<>', 0)
@@ -217,18 +247,30 @@ describe('statistics events, traffic and collect', () => {
     const q = `start_date=${unixToDateString(now - 6 * DAY, 'yyyy-MM-dd')}&end_date=${today}`;
     const mine = (await admin('GET', `/seller/statistics/traffic?${q}`)).json();
     // Shop 2's goods never appear in shop 1's report.
-    expect(mine.top_goods.some((g: { goods_id: number }) => g.goods_id === g1 || g.goods_id === g2)).toBe(false);
+    expect(mine.top_goods.some((g: { goods_id: number }) => g.goods_id === g1 || g.goods_id === g2)).toBe(
+      false,
+    );
     await send([ev('shop_view', 'iso', now)], DEMO_KEY);
     const after = (await admin('GET', `/seller/statistics/traffic?${q}`)).json();
     expect(after.totals.views).toBe(mine.totals.views + 1);
-    const theirs = (await other('GET', `/seller/statistics/traffic?start_date=${today}&end_date=${today}`)).json();
+    const theirs = (
+      await other('GET', `/seller/statistics/traffic?start_date=${today}&end_date=${today}`)
+    ).json();
     expect(theirs.totals.views).toBeLessThan(50);
 
     const future = unixToDateString(now + DAY, 'yyyy-MM-dd');
     const badPeriod = await admin('GET', `/seller/statistics/traffic?start_date=${today}&end_date=${future}`);
     expect(badPeriod.statusCode).toBe(400);
     expect(badPeriod.json().field).toBe('end_date');
-    expect((await admin('GET', `/seller/statistics/collect?start_date=${today}&end_date=2020-01-01`)).statusCode).toBe(400);
+    // The month picker's cycle: the current month ends today.
+    const [y, m] = today.split('-').map(Number);
+    const month = await admin('GET', `/seller/statistics/collect?cycle=MONTH&year=${y}&month=${m}`);
+    expect(month.statusCode, month.body).toBe(200);
+    expect(month.json().period.end_date).toBe(today);
+    expect(month.json().trend.at(-1).date).toBe(today);
+    expect(
+      (await admin('GET', `/seller/statistics/collect?start_date=${today}&end_date=2020-01-01`)).statusCode,
+    ).toBe(400);
     expect((await clerk('GET', `/seller/statistics/traffic?${q}`)).statusCode).toBe(423);
 
     const file = await admin('GET', `/seller/statistics/collect/export?${q}`);

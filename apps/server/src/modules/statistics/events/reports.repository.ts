@@ -76,7 +76,11 @@ export class ReportsRepository {
       .orderBy('f.goods_id')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ goods_id: n(r.goods_id), goods_name: r.goods_name, favorites: n(r.favorites) }));
+    return rows.map((r) => ({
+      goods_id: n(r.goods_id),
+      goods_name: r.goods_name,
+      favorites: n(r.favorites),
+    }));
   }
 
   /** The shop's current favourites over all goods (each goods item's total counted from 0 up). */

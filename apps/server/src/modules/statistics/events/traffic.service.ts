@@ -17,10 +17,10 @@ export class TrafficService {
   ) {}
 
   async report(auth: AuthContext, q: TrafficQuery): Promise<TrafficReport> {
-    const days = periodDays(q, this.clock.now());
+    const { period, days } = periodDays(q, this.clock.now());
     const [stored, top_goods] = await Promise.all([
-      this.repo.shopDays(auth.shopId, q.start_date, q.end_date),
-      this.repo.topViewed(auth.shopId, q.start_date, q.end_date, TRAFFIC_TOP_GOODS),
+      this.repo.shopDays(auth.shopId, period.start_date, period.end_date),
+      this.repo.topViewed(auth.shopId, period.start_date, period.end_date, TRAFFIC_TOP_GOODS),
     ]);
     const byDay = new Map(stored.map((d) => [d.day, d]));
     const rows: TrafficRow[] = [];
@@ -38,6 +38,6 @@ export class TrafficService {
       views: 0,
       visitors: 0,
     });
-    return { start_date: q.start_date, end_date: q.end_date, unit: q.unit, totals, rows, top_goods };
+    return { period, unit: q.unit, totals, rows, top_goods };
   }
 }
