@@ -12,8 +12,10 @@ const REPORTS: Record<string, () => Promise<React.ComponentType>> = {
   'buy-analysis': () => import('./pages/buy-analysis-page.tsx').then((m) => m.BuyAnalysisPage),
   'sales-statistics': () => import('./pages/sales-statistics-page.tsx').then((m) => m.SalesStatisticsPage),
   'regional-analysis': () => import('./pages/regional-analysis-page.tsx').then((m) => m.RegionalAnalysisPage),
-  'traffic-statistics': () => import('./pages/traffic-statistics-page.tsx').then((m) => m.TrafficStatisticsPage),
-  'collect-statistics': () => import('./pages/collect-statistics-page.tsx').then((m) => m.CollectStatisticsPage),
+  'traffic-statistics': () =>
+    import('./pages/traffic-statistics-page.tsx').then((m) => m.TrafficStatisticsPage),
+  'collect-statistics': () =>
+    import('./pages/collect-statistics-page.tsx').then((m) => m.CollectStatisticsPage),
 };
 
 /** 统计分析 (issue 25, default generality-overview): the ten reports in the menu's order. Each page

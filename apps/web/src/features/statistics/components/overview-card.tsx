@@ -34,7 +34,8 @@ export function OverviewCard({ title, current, previous, money, trend, selected,
         {t('statistics.columns.previous')} {money ? previous.toFixed(2) : previous}
         {change !== undefined && (
           <Typography.Text type={change >= 0 ? 'success' : 'danger'} style={{ fontSize: 12, marginLeft: 8 }}>
-            {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} {Math.abs(change)}%
+            {change >= 0 ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{' '}
+            {Math.abs(change)}%
           </Typography.Text>
         )}
       </Typography.Text>

@@ -3,7 +3,13 @@ import { DatePicker, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/hooks/use-lang.ts';
-import { rangeDayDisabled, shortcutOf, shortcutPeriod, todayText, type PeriodValue } from '../lib/period-value.ts';
+import {
+  rangeDayDisabled,
+  shortcutOf,
+  shortcutPeriod,
+  todayText,
+  type PeriodValue,
+} from '../lib/period-value.ts';
 
 interface Props {
   value: PeriodValue;

@@ -42,7 +42,8 @@ export function YearMonthPicker({ value, onChange }: Props) {
         disabledDate={(current) =>
           value.cycle === 'YEAR'
             ? !pickableYear(current.year(), today)
-            : !pickableYear(current.year(), today) || isFutureMonth(current.year(), current.month() + 1, today)
+            : !pickableYear(current.year(), today) ||
+              isFutureMonth(current.year(), current.month() + 1, today)
         }
         onChange={(next) => {
           if (!next) return;

@@ -15,7 +15,9 @@ export interface AxisSeries {
 export function axisChart(categories: string[], series: AxisSeries[], horizontal = false): EChartsCoreOption {
   const twoAxes = series.some((s) => s.axis === 1);
   const category = { type: 'category', data: categories, axisTick: { alignWithLabel: true } };
-  const values = twoAxes ? [{ type: 'value' }, { type: 'value', splitLine: { show: false } }] : [{ type: 'value' }];
+  const values = twoAxes
+    ? [{ type: 'value' }, { type: 'value', splitLine: { show: false } }]
+    : [{ type: 'value' }];
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 0 },

@@ -25,9 +25,9 @@ describe('statistics period value', () => {
     expect(periodDays(shortcutPeriod('lastMonth', '2024-03-01'), '2024-03-01')?.days).toBe(30);
     expect(periodDays(shortcutPeriod('last3Months', '2024-03-01'), '2024-03-01')?.days).toBe(90);
     expect(shortcutOf(defaultPeriod('2024-03-01'), '2024-03-01')).toBe('lastMonth');
-    expect(shortcutOf({ cycle: 'RANGE', start_date: '2024-02-20', end_date: '2024-03-01' }, '2024-03-01')).toBe(
-      undefined,
-    );
+    expect(
+      shortcutOf({ cycle: 'RANGE', start_date: '2024-02-20', end_date: '2024-03-01' }, '2024-03-01'),
+    ).toBe(undefined);
   });
 
   it('disables future days and days that would make the range longer than 366', () => {

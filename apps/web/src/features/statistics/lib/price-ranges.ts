@@ -1,4 +1,8 @@
-import { DEFAULT_PRICE_RANGES, validatePriceRanges, type PriceRange } from '@rxdesk/contract/common/price-range';
+import {
+  DEFAULT_PRICE_RANGES,
+  validatePriceRanges,
+  type PriceRange,
+} from '@rxdesk/contract/common/price-range';
 import { formatPriceRanges } from '@rxdesk/contract/statistics/reports-common';
 
 /** §9 default ranges ([[0,100]]) as a fresh, editable copy. */

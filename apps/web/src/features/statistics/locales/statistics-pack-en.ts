@@ -63,7 +63,12 @@ export const strings: Shape<typeof zh> = {
     chart: 'Top 10 goods by amount (this page)',
     total: '{{total}} goods',
   },
-  price: { title: 'Price / sales', ranges: 'Price ranges', apply: 'Apply', chart: 'Units and orders per price range' },
+  price: {
+    title: 'Price / sales',
+    ranges: 'Price ranges',
+    apply: 'Apply',
+    chart: 'Units and orders per price range',
+  },
   hot: { title: 'Hot sellers', byAmount: 'Top 30 by amount', byUnits: 'Top 30 by units' },
   operate: { title: 'Operate report', chart: 'Orders, amount and members', total: 'Total' },
   buy: {

@@ -32,7 +32,12 @@ export function BuyAnalysisPage() {
         report.values.map((r) => rangeLabel(r.low, r.high)),
         [
           { name: t('statistics.columns.orders'), type: 'bar', data: report.values.map((r) => r.orders) },
-          { name: t('statistics.columns.amount'), type: 'line', axis: 1, data: report.values.map((r) => r.amount) },
+          {
+            name: t('statistics.columns.amount'),
+            type: 'line',
+            axis: 1,
+            data: report.values.map((r) => r.amount),
+          },
         ],
       ),
     [report, t],
@@ -44,7 +49,12 @@ export function BuyAnalysisPage() {
         report.hours.map((r) => String(r.hour).padStart(2, '0')),
         [
           { name: t('statistics.columns.orders'), type: 'bar', data: report.hours.map((r) => r.orders) },
-          { name: t('statistics.columns.amount'), type: 'line', axis: 1, data: report.hours.map((r) => r.amount) },
+          {
+            name: t('statistics.columns.amount'),
+            type: 'line',
+            axis: 1,
+            data: report.hours.map((r) => r.amount),
+          },
         ],
       ),
     [report, t],
@@ -71,7 +81,13 @@ export function BuyAnalysisPage() {
           <PriceRangesControl label={t('statistics.buy.ranges')} applied={ranges} onApply={setRanges} />
         </>
       }
-      actions={<ReportExport report="buy-analysis" params={params} rows={report ? report.values.length + 24 : undefined} />}
+      actions={
+        <ReportExport
+          report="buy-analysis"
+          params={params}
+          rows={report ? report.values.length + 24 : undefined}
+        />
+      }
     >
       <Row gutter={24}>
         <Col xs={24} xl={12}>

@@ -19,7 +19,7 @@ export function CollectStatisticsPage() {
   const { period, setPeriod, params, valid } = usePeriod();
   const query = useCollect(params, valid);
   const report = query.data;
-  const goods = report?.top_goods ?? [];
+  const goods = useMemo(() => report?.top_goods ?? [], [report]);
 
   const goodsOption = useMemo(
     () =>
@@ -88,7 +88,13 @@ export function CollectStatisticsPage() {
         label={t('statistics.collect.topGoods')}
         height={Math.max(320, goods.length * 22)}
       />
-      <ReportTable query={query} rows={goods} columns={columns} rowKey="goods_id" label={t('statistics.collect.topGoods')} />
+      <ReportTable
+        query={query}
+        rows={goods}
+        columns={columns}
+        rowKey="goods_id"
+        label={t('statistics.collect.topGoods')}
+      />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('statistics.collect.trend')}
       </Typography.Title>

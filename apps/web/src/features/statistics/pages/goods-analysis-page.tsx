@@ -13,7 +13,13 @@ import { axisChart } from '../lib/chart-options.ts';
 import { count, yuan } from '../lib/format.ts';
 import { usePeriod } from '../lib/use-period.ts';
 
-const SORTABLE: ReadonlySet<string> = new Set<GoodsSort>(['units', 'amount', 'orders', 'refund_num', 'refund_amount']);
+const SORTABLE: ReadonlySet<string> = new Set<GoodsSort>([
+  'units',
+  'amount',
+  'orders',
+  'refund_num',
+  'refund_amount',
+]);
 
 /** 商品分析: per goods item over the period — units, amount, orders and refunds; sorted by the
  * server, filtered by category, shop group and name/code, paged. */
@@ -21,7 +27,10 @@ export function GoodsAnalysisPage() {
   const { t } = useTranslation();
   const { period, setPeriod, params: periodParams, valid } = usePeriod();
   const [filters, setFilters] = useState<GoodsFilterValue>({});
-  const [sort, setSort] = useState<{ sort: GoodsSort; order: 'asc' | 'desc' }>({ sort: 'amount', order: 'desc' });
+  const [sort, setSort] = useState<{ sort: GoodsSort; order: 'asc' | 'desc' }>({
+    sort: 'amount',
+    order: 'desc',
+  });
   const [paging, setPaging] = useState({ page_no: 1, page_size: 10 });
   const filterParams = {
     ...periodParams,
@@ -32,11 +41,13 @@ export function GoodsAnalysisPage() {
   };
   const query = useGoodsAnalysis({ ...filterParams, ...paging }, valid);
   const report = query.data;
-  const rows = report?.data ?? [];
-  const reset = <T,>(apply: (value: T) => void) => (value: T) => {
-    apply(value);
-    setPaging((p) => ({ ...p, page_no: 1 }));
-  };
+  const rows = useMemo(() => report?.data ?? [], [report]);
+  const reset =
+    <T,>(apply: (value: T) => void) =>
+    (value: T) => {
+      apply(value);
+      setPaging((p) => ({ ...p, page_no: 1 }));
+    };
 
   const option = useMemo(() => {
     const top = [...rows].sort((a, b) => b.amount - a.amount).slice(0, 10);
@@ -110,7 +121,10 @@ export function GoodsAnalysisPage() {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const key = String(one?.columnKey ?? '');
           if (one?.order && SORTABLE.has(key)) {
-            const next = { sort: key as GoodsSort, order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const) };
+            const next = {
+              sort: key as GoodsSort,
+              order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const),
+            };
             if (next.sort !== sort.sort || next.order !== sort.order) {
               setSort(next);
               setPaging((p) => ({ ...p, page_no: 1 }));

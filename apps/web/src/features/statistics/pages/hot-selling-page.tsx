@@ -20,7 +20,7 @@ export function HotSellingPage() {
   const params = { ...periodParams, by };
   const query = useHotGoods(params, valid);
   const report = query.data;
-  const rows = (by === 'amount' ? report?.by_amount : report?.by_units) ?? [];
+  const rows = useMemo(() => (by === 'amount' ? report?.by_amount : report?.by_units) ?? [], [report, by]);
 
   const option = useMemo(
     () =>

@@ -37,9 +37,24 @@ export function OperateReportPage() {
       axisChart(
         report.rows.map((r) => r.label),
         [
-          { name: t('statistics.columns.amount'), type: 'bar', data: report.rows.map((r) => r.amount), marks: true },
-          { name: t('statistics.columns.orders'), type: 'line', axis: 1, data: report.rows.map((r) => r.orders) },
-          { name: t('statistics.columns.members'), type: 'line', axis: 1, data: report.rows.map((r) => r.members) },
+          {
+            name: t('statistics.columns.amount'),
+            type: 'bar',
+            data: report.rows.map((r) => r.amount),
+            marks: true,
+          },
+          {
+            name: t('statistics.columns.orders'),
+            type: 'line',
+            axis: 1,
+            data: report.rows.map((r) => r.orders),
+          },
+          {
+            name: t('statistics.columns.members'),
+            type: 'line',
+            axis: 1,
+            data: report.rows.map((r) => r.members),
+          },
         ],
       ),
     [report, t],
@@ -58,10 +73,7 @@ export function OperateReportPage() {
     <ReportFrame
       title={t('statistics.operate.title')}
       filters={
-        <YearMonthPicker
-          value={{ cycle, year, month: period.month }}
-          onChange={(next) => setPeriod(next)}
-        />
+        <YearMonthPicker value={{ cycle, year, month: period.month }} onChange={(next) => setPeriod(next)} />
       }
       actions={<ReportExport report="operate" params={params} rows={rows.length} />}
     >
@@ -83,11 +95,21 @@ export function OperateReportPage() {
           totals && (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>{t('statistics.operate.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">{count(totals.orders)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{yuan(totals.amount)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{count(totals.members)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">{count(totals.units)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">{yuan(totals.refund_amount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {count(totals.orders)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {yuan(totals.amount)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                {count(totals.members)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {count(totals.units)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={5} align="right">
+                {yuan(totals.refund_amount)}
+              </Table.Summary.Cell>
             </Table.Summary.Row>
           )
         }

@@ -32,7 +32,12 @@ export function PriceSalesPage() {
         report.rows.map((r) => rangeLabel(r.low, r.high)),
         [
           { name: t('statistics.columns.units'), type: 'bar', data: report.rows.map((r) => r.units) },
-          { name: t('statistics.columns.orders'), type: 'line', axis: 1, data: report.rows.map((r) => r.orders) },
+          {
+            name: t('statistics.columns.orders'),
+            type: 'line',
+            axis: 1,
+            data: report.rows.map((r) => r.orders),
+          },
         ],
       ),
     [report, t],
@@ -63,7 +68,13 @@ export function PriceSalesPage() {
         empty={report !== undefined && rows.every((r) => r.orders === 0)}
         label={t('statistics.price.chart')}
       />
-      <ReportTable query={query} rows={rows} columns={columns} rowKey="low" label={t('statistics.price.title')} />
+      <ReportTable
+        query={query}
+        rows={rows}
+        columns={columns}
+        rowKey="low"
+        label={t('statistics.price.title')}
+      />
     </ReportFrame>
   );
 }

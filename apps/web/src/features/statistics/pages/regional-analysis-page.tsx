@@ -71,7 +71,9 @@ export function RegionalAnalysisPage() {
           },
         ]),
   ];
-  const title = drilled ? t('statistics.region.provinceOf', { province: drilled.name }) : t('statistics.region.map');
+  const title = drilled
+    ? t('statistics.region.provinceOf', { province: drilled.name })
+    : t('statistics.region.map');
 
   return (
     <ReportFrame
@@ -84,7 +86,10 @@ export function RegionalAnalysisPage() {
             aria-label={t('statistics.region.metric')}
             value={metric}
             onChange={(event) => setMetric(event.target.value as Metric)}
-            options={(['amount', 'orders', 'members'] as const).map((m) => ({ value: m, label: t(METRIC_TITLE[m]) }))}
+            options={(['amount', 'orders', 'members'] as const).map((m) => ({
+              value: m,
+              label: t(METRIC_TITLE[m]),
+            }))}
           />
         </>
       }

@@ -36,9 +36,23 @@ export function SalesStatisticsPage() {
     () =>
       report &&
       axisChart(report.rows.map(bucket), [
-        { name: t('statistics.columns.amount'), type: 'bar', data: report.rows.map((r) => r.amount), marks: true },
-        { name: t('statistics.columns.refundAmount'), type: 'bar', data: report.rows.map((r) => r.refund_amount) },
-        { name: t('statistics.columns.orders'), type: 'line', axis: 1, data: report.rows.map((r) => r.orders) },
+        {
+          name: t('statistics.columns.amount'),
+          type: 'bar',
+          data: report.rows.map((r) => r.amount),
+          marks: true,
+        },
+        {
+          name: t('statistics.columns.refundAmount'),
+          type: 'bar',
+          data: report.rows.map((r) => r.refund_amount),
+        },
+        {
+          name: t('statistics.columns.orders'),
+          type: 'line',
+          axis: 1,
+          data: report.rows.map((r) => r.orders),
+        },
       ]),
     [report, t],
   );
@@ -111,11 +125,21 @@ export function SalesStatisticsPage() {
           report && (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>{t('statistics.sales.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">{count(report.totals.orders)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{yuan(report.totals.amount)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{count(report.totals.refunds)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">{yuan(report.totals.refund_amount)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">{yuan(report.totals.net)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {count(report.totals.orders)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {yuan(report.totals.amount)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                {count(report.totals.refunds)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {yuan(report.totals.refund_amount)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={5} align="right">
+                {yuan(report.totals.net)}
+              </Table.Summary.Cell>
             </Table.Summary.Row>
           )
         }

@@ -28,7 +28,12 @@ export function TrafficStatisticsPage() {
       axisChart(
         report.rows.map((r) => r.date),
         [
-          { name: t('statistics.columns.views'), type: 'line', data: report.rows.map((r) => r.views), marks: true },
+          {
+            name: t('statistics.columns.views'),
+            type: 'line',
+            data: report.rows.map((r) => r.views),
+            marks: true,
+          },
           { name: t('statistics.columns.visitors'), type: 'line', data: report.rows.map((r) => r.visitors) },
         ],
       ),
