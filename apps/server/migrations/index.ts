@@ -30,6 +30,7 @@ import * as m0031 from './0031-freight-templates.ts';
 import * as m0033 from './0033-invoices.ts';
 import * as m0034 from './0034-settlement.ts';
 import * as m0035 from './0035-waybills.ts';
+import * as m0040 from './0040-statistics-rollups.ts';
 import * as m0041 from './0041-statistics-events.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
@@ -66,5 +67,6 @@ export const migrations = {
   '0033-invoices': m0033,
   '0034-settlement': m0034,
   '0035-waybills': m0035,
+  '0040-statistics-rollups': m0040,
   '0041-statistics-events': m0041,
 };

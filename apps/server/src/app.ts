@@ -56,6 +56,7 @@ import { registerSettlementModule } from './modules/settlement/settlement.module
 import { registerWaybillsModule } from './modules/logistics/waybills/waybills.module.ts';
 import { registerStatisticsEventsModule } from './modules/statistics/events/events.module.ts';
 import { registerStatisticsDashboardModule } from './modules/statistics/dashboard/dashboard.module.ts';
+import { registerStatisticsModule } from './modules/statistics/statistics.module.ts';
 import type { ModuleContext } from './platform/module-context.ts';
 import { createEventBus } from './platform/realtime/create-event-bus.ts';
 import type { EventBus } from './platform/realtime/event-bus.ts';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerWaybillsModule(api, ctx, orders);
       await registerStatisticsEventsModule(api, ctx);
       await registerStatisticsDashboardModule(api, ctx);
+      await registerStatisticsModule(api, ctx);
     },
     { prefix: '/api' },
   );

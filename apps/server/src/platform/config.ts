@@ -60,6 +60,9 @@ const envSchema = z
     ASSEMBLE_SWEEP_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
     /** How often the settlement job looks for closed periods to bill, ms (default 1 h). */
     SETTLEMENT_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+    /** How often the statistics rollups catch up with changed orders and refunds, ms (default 1 min;
+     * every report also catches up before it reads). */
+    STATISTICS_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
     /** The platform's key for its settlement calls (X-Platform-Key); unset: 503 NOT_CONFIGURED. */
     PLATFORM_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Days after a parcel's delivery (its trace says signed for) the order is marked received. */
@@ -141,6 +144,8 @@ export interface AppConfig {
   assembleSweepMs: number;
   /** How often the settlement job runs (SETTLEMENT_SWEEP_MS). */
   settlementSweepMs: number;
+  /** How often the statistics rollups catch up (STATISTICS_SWEEP_MS). */
+  statisticsSweepMs: number;
   /** The platform's settlement key; null: the platform's calls answer 503 NOT_CONFIGURED. */
   platformApiKey: string | null;
   /** Largest goods import workbook, bytes. */
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     assembleSweepMs: e.ASSEMBLE_SWEEP_MS,
     settlementSweepMs: e.SETTLEMENT_SWEEP_MS,
+    statisticsSweepMs: e.STATISTICS_SWEEP_MS,
     platformApiKey: e.PLATFORM_API_KEY ?? null,
     goodsImportMaxBytes: e.GOODS_IMPORT_MAX_BYTES,
     sms:

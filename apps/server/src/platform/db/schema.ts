@@ -22,6 +22,7 @@ import type { LogisticsTables } from './schema/logistics.ts';
 import type { SettlementTables } from './schema/settlement.ts';
 import type { WaybillsTables } from './schema/waybills.ts';
 import type { StatisticsEventsTables } from './schema/statistics-events.ts';
+import type { StatisticsTables } from './schema/statistics.ts';
 
 /** Table types for Kysely, one file per area under schema/ (each lists its tables), composed
  * here. Money columns are integer fen, times are unix seconds, flags are 0/1 integers so that
@@ -51,7 +52,8 @@ export interface Database
     LogisticsTables,
     SettlementTables,
     WaybillsTables,
-    StatisticsEventsTables {}
+    StatisticsEventsTables,
+    StatisticsTables {}
 
 // Row types are imported from here (one place to look); each is defined in its area's file.
 export type * from './schema/platform.ts';
@@ -78,3 +80,4 @@ export type * from './schema/logistics.ts';
 export type * from './schema/settlement.ts';
 export type * from './schema/waybills.ts';
 export type * from './schema/statistics-events.ts';
+export type * from './schema/statistics.ts';

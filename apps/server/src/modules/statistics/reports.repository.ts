@@ -1,0 +1,225 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { ResolvedPeriod } from '@rxdesk/contract/statistics/period';
+import type { Db } from '../../platform/db/database.ts';
+import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
+import { periodSpans } from './period-spans.ts';
+
+/** Reads of the statistics rollups for the reports: one query per figure, every one filtered by
+ * the shop and the period (covered by the tables' (shop_id, day | month, …) primary keys). Sums
+ * come back as strings on PostgreSQL: callers get numbers. Kysely only (its sql tag: the union of
+ * day and month rows is the same shape for several tables). */
+type Period = Pick<ResolvedPeriod, 'start_date' | 'end_date'>;
+type Row = Record<string, unknown>;
+export type Figures = Record<string, number>;
+
+const num = (rows: Row[]): Figures[] =>
+  rows.map(
+    (r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, v]) => [
+          k,
+          typeof v === 'string' &&
+          k !== 'day' &&
+          k !== 'label' &&
+          k !== 'goods_name' &&
+          k !== 'goods_code' &&
+          k !== 'name'
+            ? Number(v)
+            : v,
+        ]),
+      ) as Figures,
+  );
+
+export class ReportsRepository {
+  constructor(private readonly db: Db) {}
+
+  private async rows(query: RawBuilder<Row>): Promise<Figures[]> {
+    return num((await query.execute(this.db)).rows);
+  }
+
+  /** The rows of a day table with a month twin, over a period: day rows of the edge days and
+   * month rows of the whole months, same columns (`cols`). */
+  private spanUnion(table: string, shopId: number, period: Period, cols: string[]): RawBuilder<Row> {
+    const spans = periodSpans(period);
+    const list = sql.join(cols.map((c) => sql.ref(c)));
+    const parts: RawBuilder<unknown>[] = spans.dayRanges.map(
+      ([a, b]) =>
+        sql`select ${list} from ${sql.table(table)} where shop_id = ${shopId} and day >= ${a} and day <= ${b}`,
+    );
+    if (spans.months) {
+      const [a, b] = spans.months;
+      parts.push(
+        sql`select ${list} from ${sql.table(`${table}_months`)} where shop_id = ${shopId} and month >= ${a} and month <= ${b}`,
+      );
+    }
+    return sql<Row>`(${sql.join(parts, sql` union all `)})`;
+  }
+
+  // ---- daily table ----
+
+  /** Per-day figures of a period (days without sales are absent). */
+  days(shopId: number, period: Period): Promise<Figures[]> {
+    return this.rows(sql<Row>`select day, orders, amount, units, refunds, refund_amount from stat_sale_days
+      where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date} order by day`);
+  }
+
+  async totals(shopId: number, period: Period): Promise<Figures> {
+    const [row] = await this.rows(sql<Row>`select count(*) as days, coalesce(sum(orders), 0) as orders,
+      coalesce(sum(amount), 0) as amount, coalesce(sum(units), 0) as units, coalesce(sum(refunds), 0) as refunds,
+      coalesce(sum(refund_amount), 0) as refund_amount from stat_sale_days
+      where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date}`);
+    return row ?? {};
+  }
+
+  // ---- members ----
+
+  async members(shopId: number, period: Period): Promise<number> {
+    const [row] = await this.rows(sql<Row>`select count(distinct member_id) as n from stat_sale_members
+      where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date}`);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Distinct members per day ('day') or per month ('month') of a period. */
+  membersBy(shopId: number, period: Period, by: 'day' | 'month'): Promise<Figures[]> {
+    const key = by === 'day' ? sql`day` : sql`substr(day, 1, 7)`;
+    return this.rows(sql<Row>`select ${key} as label, count(distinct member_id) as n from stat_sale_members
+      where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date} group by ${key}`);
+  }
+
+  async newMembers(shopId: number, period: Period): Promise<number> {
+    const [row] = await this.rows(sql<Row>`select count(*) as n from stat_member_firsts
+      where shop_id = ${shopId} and first_day >= ${period.start_date} and first_day <= ${period.end_date}`);
+    return Number(row?.n ?? 0);
+  }
+
+  newMembersByDay(shopId: number, period: Period): Promise<Figures[]> {
+    return this.rows(sql<Row>`select first_day as label, count(*) as n from stat_member_firsts
+      where shop_id = ${shopId} and first_day >= ${period.start_date} and first_day <= ${period.end_date}
+      group by first_day`);
+  }
+
+  // ---- goods ----
+
+  private goodsFilter(filter: {
+    categoryId?: number | undefined;
+    groupId?: number | undefined;
+    keyword?: string | undefined;
+  }) {
+    const parts: RawBuilder<unknown>[] = [];
+    if (filter.categoryId !== undefined) {
+      parts.push(sql`and exists (select 1 from categories c where c.id = g.category_id
+        and (c.id = ${filter.categoryId} or c.category_path like ${`%|${filter.categoryId}|%`}))`);
+    }
+    if (filter.groupId !== undefined) parts.push(sql`and g.group_id = ${filter.groupId}`);
+    if (filter.keyword) {
+      const op = sql.raw(likeOperator(this.db));
+      const pattern = containsPattern(filter.keyword);
+      parts.push(
+        sql`and (g.goods_name ${op} ${pattern} ${likeEscape()} or g.goods_code ${op} ${pattern} ${likeEscape()})`,
+      );
+    }
+    return sql.join(parts, sql` `);
+  }
+
+  /** Per goods over the period, filtered, sorted, one page; with the count of matching goods. */
+  async goods(
+    shopId: number,
+    period: Period,
+    q: {
+      categoryId?: number | undefined;
+      groupId?: number | undefined;
+      keyword?: string | undefined;
+      sort: string;
+      order: 'asc' | 'desc';
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ rows: Figures[]; total: number }> {
+    const union = this.spanUnion('stat_sale_goods', shopId, period, [
+      'goods_id',
+      'units',
+      'amount',
+      'orders',
+      'refund_num',
+      'refund_amount',
+    ]);
+    const filter = this.goodsFilter(q);
+    const grouped = sql`(select goods_id, sum(units) as units, sum(amount) as amount, sum(orders) as orders,
+      sum(refund_num) as refund_num, sum(refund_amount) as refund_amount from ${union} u group by goods_id) t`;
+    const direction = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
+    const rows = await this.rows(sql<Row>`select t.*, g.goods_name, g.goods_code from ${grouped}
+      inner join goods g on g.id = t.goods_id and g.shop_id = ${shopId} where 1 = 1 ${filter}
+      order by ${sql.ref(`t.${q.sort}`)} ${direction}, t.goods_id limit ${q.limit} offset ${q.offset}`);
+    const [count] = await this.rows(sql<Row>`select count(*) as n from ${grouped}
+      inner join goods g on g.id = t.goods_id and g.shop_id = ${shopId} where 1 = 1 ${filter}`);
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  /** Top goods by amount or units. */
+  hotGoods(shopId: number, period: Period, by: 'amount' | 'units', limit: number): Promise<Figures[]> {
+    const union = this.spanUnion('stat_sale_goods', shopId, period, [
+      'goods_id',
+      'units',
+      'amount',
+      'orders',
+    ]);
+    return this
+      .rows(sql<Row>`select t.*, coalesce(g.goods_name, '') as goods_name, coalesce(g.goods_code, '') as goods_code from
+      (select goods_id, sum(units) as units, sum(amount) as amount, sum(orders) as orders from ${union} u
+       group by goods_id order by ${sql.ref(by)} desc, goods_id limit ${limit}) t
+      left join goods g on g.id = t.goods_id order by ${sql.ref(`t.${by}`)} desc, t.goods_id`);
+  }
+
+  // ---- prices, values, hours, channels, regions ----
+
+  /** Per whole yuan: unit prices ('prices') or order values ('values'). */
+  byYuan(shopId: number, period: Period, table: 'stat_sale_prices' | 'stat_sale_values'): Promise<Figures[]> {
+    const union = this.spanUnion(table, shopId, period, ['yuan', 'orders', 'units', 'amount']);
+    return this.rows(sql<Row>`select yuan, sum(orders) as orders, sum(units) as units, sum(amount) as amount
+      from ${union} u group by yuan`);
+  }
+
+  hours(shopId: number, period: Period): Promise<Figures[]> {
+    return this.rows(sql<Row>`select hour, sum(orders) as orders, sum(amount) as amount from stat_sale_hours
+      where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date} group by hour`);
+  }
+
+  channels(shopId: number, period: Period): Promise<Figures[]> {
+    return this
+      .rows(sql<Row>`select order_source as label, payment_type as name, sum(orders) as orders, sum(amount) as amount
+      from stat_sale_channels where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date}
+      group by order_source, payment_type`);
+  }
+
+  /** Provinces (provinceId undefined) or the cities of a province, with their names. */
+  regions(shopId: number, period: Period, provinceId?: number): Promise<Figures[]> {
+    const key = sql.ref(provinceId === undefined ? 'province_id' : 'city_id');
+    const within = provinceId === undefined ? sql`` : sql`where province_id = ${provinceId}`;
+    const union = this.spanUnion('stat_sale_regions', shopId, period, [
+      'province_id',
+      'city_id',
+      'orders',
+      'amount',
+    ]);
+    return this.rows(sql<Row>`select t.region_id, coalesce(r.local_name, '') as name, t.orders, t.amount from
+      (select ${key} as region_id, sum(orders) as orders, sum(amount) as amount from ${union} u ${within} group by ${key}) t
+      left join regions r on r.id = t.region_id`);
+  }
+
+  regionMembers(shopId: number, period: Period, provinceId?: number): Promise<Figures[]> {
+    const key = sql.ref(provinceId === undefined ? 'province_id' : 'city_id');
+    const within = provinceId === undefined ? sql`` : sql`and province_id = ${provinceId}`;
+    return this
+      .rows(sql<Row>`select ${key} as region_id, count(distinct member_id) as n from stat_sale_members
+      where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date} ${within} group by ${key}`);
+  }
+
+  async regionName(regionId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('regions')
+      .select('local_name')
+      .where('id', '=', regionId)
+      .executeTakeFirst();
+    return row?.local_name;
+  }
+}
