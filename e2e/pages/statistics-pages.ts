@@ -1,13 +1,26 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { AppShell } from './app-shell.ts';
 
-/** /statistics/<report> — one report page: period filter, chart canvas, table, export. */
+/** The statistics reports (/statistics/<report>): period filter, chart canvas, table, export. The
+ * tab strip keeps visited reports alive (hidden), so everything is looked up in the visible one. */
 export class StatisticsPage {
-  constructor(readonly page: Page) {}
+  private readonly shell: AppShell;
 
-  /** Opens a report by its route name and waits for its first answer. */
-  async open(route: string, endpoint: string): Promise<void> {
+  constructor(readonly page: Page) {
+    this.shell = new AppShell(page);
+  }
+
+  /** The report on screen. */
+  report(): Locator {
+    return this.page.getByTestId('report').filter({ visible: true });
+  }
+
+  /** Opens a report from the sidebar (统计分析 › title) and waits for its first answer. */
+  async open(title: string, endpoint: string): Promise<void> {
     const answered = this.answer(endpoint);
-    await this.page.goto(`/statistics/${route}`);
+    const item = this.shell.menuItem(title);
+    if (!(await item.isVisible())) await this.shell.menuItem('统计分析').click();
+    await item.click();
     expect((await answered).status()).toBe(200);
   }
 
@@ -25,22 +38,27 @@ export class StatisticsPage {
 
   /** The first chart's canvas (ECharts draws into it once figures are there). */
   chartCanvas(): Locator {
-    return this.page.getByTestId('stat-chart').first().locator('canvas');
+    return this.report().getByTestId('stat-chart').first().locator('canvas');
   }
 
   /** Body rows of the first table under the chart. */
   rows(): Locator {
-    return this.page.getByTestId('report-table').first().locator('tbody tr.ant-table-row');
+    return this.report().getByTestId('report-table').first().locator('tbody tr.ant-table-row');
+  }
+
+  /** Clicks one of the report's button-style choices (a §9 shortcut, 按年…). */
+  async choose(label: string): Promise<void> {
+    await this.report().locator('label.ant-radio-button-wrapper', { hasText: label }).click();
   }
 
   /** Picks a §9 shortcut (最近一周 / 最近一个月 / 最近三个月) and waits for the report to re-read. */
   async choosePeriod(label: string, endpoint: string): Promise<Response> {
     const answered = this.answer(endpoint, /start_date=/);
-    await this.page.locator('label.ant-radio-button-wrapper', { hasText: label }).click();
+    await this.choose(label);
     return answered;
   }
 
   exportButton(): Locator {
-    return this.page.getByRole('button', { name: /导出 Excel|Export to Excel/ });
+    return this.report().getByRole('button', { name: /导出 Excel|Export to Excel/ });
   }
 }

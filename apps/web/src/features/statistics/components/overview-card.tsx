@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Card, Statistic, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePercent } from '../lib/format.ts';
 import { sparkline } from '../lib/chart-options.ts';
@@ -21,6 +22,8 @@ interface Props {
 export function OverviewCard({ title, current, previous, money, trend, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const change = changePercent(current, previous);
+  // Built once per figure list: a new option object would redraw the sparkline on every render.
+  const option = useMemo(() => sparkline(trend), [trend]);
   return (
     <Card
       size="small"
@@ -39,7 +42,7 @@ export function OverviewCard({ title, current, previous, money, trend, selected,
           </Typography.Text>
         )}
       </Typography.Text>
-      <StatChart option={sparkline(trend)} loading={false} empty={false} label={title} height={48} />
+      <StatChart option={option} loading={false} empty={false} label={title} height={48} />
     </Card>
   );
 }

@@ -16,7 +16,7 @@ interface Props {
 export function ReportFrame({ title, filters, actions, children }: Props) {
   const { t } = useTranslation();
   return (
-    <Card>
+    <Card data-testid="report">
       <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
         <Flex vertical gap={12}>
           <Typography.Title level={4} style={{ margin: 0 }}>

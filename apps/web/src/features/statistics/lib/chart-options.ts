@@ -53,6 +53,7 @@ export function pieChart(name: string, slices: { name: string; value: number }[]
 /** A sparkline: the figure's daily values, no axes (the overview's cards). */
 export function sparkline(data: number[]): EChartsCoreOption {
   return {
+    animation: false,
     grid: { left: 0, right: 0, top: 4, bottom: 4 },
     xAxis: { type: 'category', show: false, boundaryGap: false, data: data.map((_, index) => index) },
     yAxis: { type: 'value', show: false },

@@ -31,6 +31,14 @@ export function OverviewPage() {
   const query = useOverview(params, valid);
   const report = query.data;
   const label = (f: OverviewFigure) => OVERVIEW_FIGURE_LABELS[f][lang];
+  const trends = useMemo(
+    () =>
+      Object.fromEntries(OVERVIEW_FIGURES.map((f) => [f, (report?.trend ?? []).map((p) => p[f])])) as Record<
+        OverviewFigure,
+        number[]
+      >,
+    [report],
+  );
 
   const option = useMemo(
     () =>
@@ -87,7 +95,7 @@ export function OverviewPage() {
                 current={report.current[f]}
                 previous={report.previous[f]}
                 money={MONEY.has(f)}
-                trend={report.trend.map((p) => p[f])}
+                trend={trends[f]}
                 selected={f === figure}
                 onSelect={() => setFigure(f)}
               />
