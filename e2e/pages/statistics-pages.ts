@@ -36,9 +36,10 @@ export class StatisticsPage {
     });
   }
 
-  /** The first chart's canvas (ECharts draws into it once figures are there). */
+  /** The first chart's canvas (ECharts draws into it once figures are there; a chart with a
+   * colour legend has a second layer). */
   chartCanvas(): Locator {
-    return this.report().getByTestId('stat-chart').first().locator('canvas');
+    return this.report().getByTestId('stat-chart').first().locator('canvas').first();
   }
 
   /** Body rows of the first table under the chart. */
