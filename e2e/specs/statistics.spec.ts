@@ -24,7 +24,8 @@ const PERIOD_REPORTS: ReadonlyArray<ReadonlyArray<[string, string]>> = [
   [
     ['区域分析', 'region'],
     ['流量统计', 'traffic'],
-    ['收藏统计', 'collect'],
+  ],
+  [['收藏统计', 'collect']],
   ],
 ];
 
