@@ -26,7 +26,6 @@ const PERIOD_REPORTS: ReadonlyArray<ReadonlyArray<[string, string]>> = [
     ['流量统计', 'traffic'],
   ],
   [['收藏统计', 'collect']],
-  ],
 ];
 
 for (const reports of PERIOD_REPORTS) {
