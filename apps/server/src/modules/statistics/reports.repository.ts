@@ -147,11 +147,18 @@ export class ReportsRepository {
     const grouped = sql`(select goods_id, sum(units) as units, sum(amount) as amount, sum(orders) as orders,
       sum(refund_num) as refund_num, sum(refund_amount) as refund_amount from ${union} u group by goods_id) t`;
     const direction = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
-    const rows = await this.rows(sql<Row>`select t.*, g.goods_name, g.goods_code from ${grouped}
-      inner join goods g on g.id = t.goods_id and g.shop_id = ${shopId} where 1 = 1 ${filter}
+    // The total rides on every row (a window count), so the page and its total are one query; a
+    // page past the end has no row to carry it and counts separately.
+    const rows = await this
+      .rows(sql<Row>`select t.*, g.goods_name, g.goods_code, count(*) over () as total_rows
+      from ${grouped} inner join goods g on g.id = t.goods_id and g.shop_id = ${shopId} where 1 = 1 ${filter}
       order by ${sql.ref(`t.${q.sort}`)} ${direction}, t.goods_id limit ${q.limit} offset ${q.offset}`);
-    const [count] = await this.rows(sql<Row>`select count(*) as n from ${grouped}
-      inner join goods g on g.id = t.goods_id and g.shop_id = ${shopId} where 1 = 1 ${filter}`);
+    const count = rows[0]
+      ? { n: rows[0].total_rows }
+      : (
+          await this.rows(sql<Row>`select count(*) as n from ${grouped}
+            inner join goods g on g.id = t.goods_id and g.shop_id = ${shopId} where 1 = 1 ${filter}`)
+        )[0];
     return { rows, total: Number(count?.n ?? 0) };
   }
 

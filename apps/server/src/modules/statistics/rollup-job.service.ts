@@ -29,6 +29,7 @@ const dayOfTime = (seconds: number) => dayText(Math.floor((seconds + SHANGHAI) /
 
 export class RollupJob {
   private running: Promise<number> | null = null;
+  private next: Promise<number> | null = null;
   private seen = new Map<string, number>();
 
   constructor(
@@ -36,13 +37,23 @@ export class RollupJob {
     private readonly clock: Clock,
   ) {}
 
-  /** Recomputes the days changed since the cursor; returns how many (shop, day)s it wrote. Callers
-   * arriving during a run share it. */
+  /** Recomputes the days changed since the cursor; returns how many (shop, day)s it wrote. A run
+   * already going may have read before the caller's change, so callers arriving during a run wait
+   * for it and then share one more run. */
   catchUp(): Promise<number> {
-    this.running ??= this.runCatchUp().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    if (!this.running) {
+      this.running = this.runCatchUp().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.next ??= this.running
+      .catch(() => 0)
+      .then(() => {
+        this.next = null;
+        return this.catchUp();
+      });
+    return this.next;
   }
 
   /** Resolves when no run is going (closing the app waits for it). */

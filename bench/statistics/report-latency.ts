@@ -1,0 +1,88 @@
+/**
+ * Statistics reports under load: each of the eight reports for the last 30 days and the last
+ * year (366 days ending today), 8 concurrent clients over HTTP against the real app (listening on
+ * 127.0.0.1) on the database `stats:generate` built. Prints p50 / p99 per report and range, and
+ * as its last line a summary (worst p99, and whether all are within the issue's 100 ms).
+ *
+ *   npm run -w bench stats:reports         # SQLite (BENCH_DB, default bench/.data/statistics.db)
+ *   npm run -w bench stats:reports:pg      # PostgreSQL (BENCH_DATABASE_URL), schema bench
+ * Env: BENCH_REQUESTS per report and range (default 160), BENCH_CLIENTS (default 8).
+ */
+import { shanghaiToday, dayNumber, dayText } from '@rxdesk/contract/statistics/period';
+import { benchTarget, deadline, ms, openAppDb, startBenchApp, stats, table } from '../orders/common.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 160);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const LIMIT_MS = 100;
+
+async function main() {
+  deadline(20 * 60, 'report-latency');
+  const t = benchTarget('statistics.db');
+  const db = openAppDb(t);
+  const app = await startBenchApp(db);
+  const today = shanghaiToday(Math.floor(Date.now() / 1000));
+  const back = (days: number) => dayText((dayNumber(today) ?? 0) - days + 1);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const ranges = {
+    '30 days': `start_date=${back(30)}&end_date=${today}`,
+    '1 year': `start_date=${back(366)}&end_date=${today}`,
+  };
+  const reports: [string, (period: string, label: string) => string][] = [
+    ['overview', (p) => `overview?${p}`],
+    ['goods', (p) => `goods?${p}&sort=amount`],
+    ['price-sales', (p) => `price-sales?${p}&ranges=0-50,51-100,101-200,201-500,501-1000`],
+    ['hot-goods', (p) => `hot-goods?${p}`],
+    // The operate report's periods are a month (≈ 30 days) and a year.
+    [
+      'operate',
+      (_p, label) =>
+        label === '30 days'
+          ? `operate?cycle=MONTH&year=${year}&month=${month}`
+          : `operate?cycle=YEAR&year=${year - 1}`,
+    ],
+    ['buy-analysis', (p) => `buy-analysis?${p}&ranges=0-100,101-200,201-500,501-2000`],
+    ['sales', (p) => `sales?${p}&granularity=WEEK`],
+    ['region', (p) => `region?${p}`],
+  ];
+  const call = async (path: string) => {
+    const started = performance.now();
+    const res = await fetch(`${app.base}/api/seller/statistics/${path}`, {
+      headers: { authorization: app.token },
+    });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+    return performance.now() - started;
+  };
+  console.log(`${t.label}: ${REQUESTS} requests per report and range, ${CLIENTS} clients`);
+  const rows: (string | number)[][] = [['report', 'range', 'n', 'p50 ms', 'p99 ms', 'max ms']];
+  let worst = { p99: 0, what: '' };
+  for (const [name, path] of reports) {
+    for (const [label, period] of Object.entries(ranges)) {
+      const url = path(period, label);
+      await call(url); // warm: the first read of a cold page cache is not what a user waits on twice
+      const samples: number[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (next < REQUESTS) {
+            next += 1;
+            samples.push(await call(url));
+          }
+        }),
+      );
+      const s = stats(samples);
+      rows.push([name, label, s.n, ms(s.p50, 1), ms(s.p99, 1), ms(s.max, 1)]);
+      if (s.p99 > worst.p99) worst = { p99: s.p99, what: `${name} ${label}` };
+      console.log(`  ${name} ${label}: p99 ${ms(s.p99, 1)} ms`);
+    }
+  }
+  console.log(table(rows));
+  await app.close();
+  await db.destroy();
+  console.log(
+    `summary ${t.label}: 8 reports × 2 ranges, ${CLIENTS} clients: worst p99 ${ms(worst.p99, 1)} ms (${worst.what}); ` +
+      `${worst.p99 <= LIMIT_MS ? 'all' : 'NOT all'} within ${LIMIT_MS} ms`,
+  );
+}
+
+await main();
