@@ -62,7 +62,7 @@ export class PublishWizardPage {
     for (const [i, name] of names.entries())
       await expect(async () => {
         if (!(await open.count())) await combobox.click();
-        if (i > 0 && !(await item(name).count())) await item(names[i - 1]).click({ timeout: 2_000 });
+        if (i > 0 && !(await item(name).count())) await item(names[i - 1]!).click({ timeout: 2_000 });
         await item(name).click({ timeout: 3_000 });
       }).toPass({ timeout: 20_000 });
     // A category with levels below keeps the menus open (any level may be chosen): close them.

@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../shared/routing/app-route.ts';
+import { withDashboardStrings } from './lib/dashboard-strings.ts';
 
 export const dashboardRoutes: AppRoute[] = [
   {
@@ -8,6 +9,6 @@ export const dashboardRoutes: AppRoute[] = [
     icon: 'dashboard',
     // The breadcrumb root and the page every sign-in lands on: open to every role.
     permission: null,
-    page: () => import('./pages/dashboard-page.tsx').then((m) => m.DashboardPage),
+    page: withDashboardStrings(() => import('./pages/dashboard-page.tsx').then((m) => m.DashboardPage)),
   },
 ];

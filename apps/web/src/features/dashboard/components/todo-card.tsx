@@ -13,8 +13,8 @@ export interface TodoTile {
 
 interface Props {
   title: string;
-  /** The card's corner link to the whole list. */
-  all: { label: string; href: string };
+  /** The card's corner link to the whole list (none for a card of several lists). */
+  all?: { label: string; href: string };
   /** null while the counts load or when they failed. */
   tiles: TodoTile[] | null;
   failed: boolean;
@@ -31,7 +31,7 @@ export function TodoCard({ title, all, tiles, failed, failedTitle, refreshing, o
     <Card
       className="rx-dashboard__card"
       title={title}
-      extra={<Link to={all.href}>{all.label}</Link>}
+      extra={all ? <Link to={all.href}>{all.label}</Link> : undefined}
       aria-busy={refreshing}
       data-testid={testId}
     >

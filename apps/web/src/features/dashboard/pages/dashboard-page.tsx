@@ -8,14 +8,20 @@ import { useHasPermission } from '../../../shared/permissions/permissions-contex
 import { useShop } from '../../../shared/shop/api/get-shop.ts';
 import { readUser } from '../../../shared/session/session-storage.ts';
 import { AfterSaleTodoCard } from '../components/after-sale-todo-card.tsx';
+import { useDashboard } from '../api/get-dashboard.ts';
 import { AskTodoCard } from '../components/ask-todo-card.tsx';
+import { FiguresCard } from '../components/figures-card.tsx';
+import { MoreTodoCard } from '../components/more-todo-card.tsx';
 import { OrderTodoCard } from '../components/order-todo-card.tsx';
 import { ShopCard } from '../components/shop-card.tsx';
+import { TrendChart } from '../components/trend-chart.tsx';
 import { UserCard } from '../components/user-card.tsx';
+import { SHOWN_ELSEWHERE } from '../lib/todo-links.ts';
 import './dashboard-page.css';
 
-/** /dashboard — the breadcrumb root: orders and after-sale cases waiting on the shop, the shop and
- * the signed-in user at a glance. */
+/** /dashboard — the breadcrumb root: today's and the week's paid orders, what waits on the shop
+ * (orders, after-sale cases, consultations, prescriptions, complaints, stock), the shop and the
+ * signed-in user at a glance. */
 export function DashboardPage() {
   const { t } = useTranslation();
   // The stored user does not change while the page lives (a new sign-in reloads the app).
@@ -31,11 +37,40 @@ export function DashboardPage() {
   // And the unanswered consultations, for roles that may answer them.
   const seesAsks = hasPermission('goods-ask-list');
   const askCounts = useAskCounts({ enabled: seesAsks });
+  // The figures and the other to-dos: for roles holding the dashboard permission (every seeded one).
+  const seesFigures = hasPermission('dashboard');
+  const report = useDashboard({ enabled: seesFigures });
+  const moreTodos = report.data?.todos.filter((x) => !SHOWN_ELSEWHERE.includes(x.key));
 
   return (
     <div className="rx-dashboard">
       {user && <h1 className="rx-dashboard__welcome">{t('dashboard.welcome', { name: user.username })}</h1>}
       <Row gutter={[16, 16]}>
+        {seesFigures && (
+          <>
+            <Col xs={24} xl={12}>
+              <FiguresCard
+                figures={report.data?.figures}
+                failed={report.isError}
+                refreshing={report.isFetching}
+                onRetry={() => void report.refetch()}
+              />
+            </Col>
+            <Col xs={24} xl={12}>
+              <TrendChart trend={report.data?.trend} />
+            </Col>
+          </>
+        )}
+        {seesFigures && (!moreTodos || moreTodos.length > 0) && (
+          <Col xs={24}>
+            <MoreTodoCard
+              todos={report.data?.todos}
+              failed={report.isError}
+              refreshing={report.isFetching}
+              onRetry={() => void report.refetch()}
+            />
+          </Col>
+        )}
         {seesOrders && (
           <Col xs={24}>
             <OrderTodoCard
