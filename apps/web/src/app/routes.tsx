@@ -22,6 +22,7 @@ import { prescriptionRoutes } from '../features/prescription/routes.tsx';
 import { invoiceRoutes, invoiceSettingRoutes } from '../features/invoices/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { settlementRoutes } from '../features/settlement/routes.tsx';
+import { statisticsRoutes } from '../features/statistics/routes.tsx';
 import type { AppRoute } from '../shared/routing/app-route.ts';
 import { mountRoutes } from '../shared/routing/mount-routes.ts';
 
@@ -45,6 +46,7 @@ export const layoutRoutes: AppRoute[] = [
   ...membersRoutes,
   ...shopPagesRoutes,
   ...promotionsRoutes,
+  ...statisticsRoutes,
   // §2 /pointsOrder: the points orders, their after-sale cases and refunds are the orders' and
   // after-sale's screens narrowed to POINTS orders, listed first (pointsOrder-list is the default).
   ...mountRoutes(pointsRoutes, 'pointsOrder', [...ordersPointsRoutes, ...afterSalePointsRoutes], 'start'),
