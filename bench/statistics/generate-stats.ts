@@ -67,7 +67,7 @@ async function main() {
   for (const n of [3, 4]) {
     await db
       .insertInto('shops')
-      .values({ ...shop, shop_name: `统计压测店${n}`, api_key_hash: null })
+      .values({ ...shop, shop_name: `统计压测店${n}` })
       .execute();
   }
   const { id: _gid, ...item } = await db

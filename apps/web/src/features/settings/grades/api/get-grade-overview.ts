@@ -8,6 +8,10 @@ export function getGradeOverview(): Promise<GradeOverview> {
   return apiClient.get<GradeOverview>('seller/shops/grade');
 }
 
-export function useGradeOverview() {
-  return useQuery({ queryKey: gradeKeys.overview(), queryFn: getGradeOverview });
+export function useGradeOverview(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: gradeKeys.overview(),
+    queryFn: getGradeOverview,
+    enabled: options.enabled ?? true,
+  });
 }
