@@ -18,8 +18,8 @@ test.describe('dashboard figures', () => {
     await expect.poll(() => dash.today('付款订单')).toBeGreaterThanOrEqual(1);
     expect(await dash.today('付款金额（元）')).toBeGreaterThan(0);
     await expect(dash.figures).toContainText('昨日');
-    // The week's chart is drawn (ECharts on a canvas).
-    await expect(dash.trend.locator('canvas')).toBeVisible();
+    // The week's chart is drawn: seven days, today last.
+    await expect(dash.trend.getByTestId('dashboard-trend-day')).toHaveCount(7);
 
     // The demo has SKUs at or under their warning quantity: the tile opens that list.
     const warning = dash.todo('预警库存');
