@@ -129,6 +129,8 @@ export default defineConfig({
         ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '1800',
         // Assemble teams past their time are failed within a second (specs/assemble.spec.ts).
         ASSEMBLE_SWEEP_MS: '1000',
+        // The site-show call names the site; the page title follows it (specs/session.spec.ts).
+        SITE_NAME: '演示连锁',
         ...payment,
         ...kuaidi100,
         ...maps,

@@ -9,7 +9,8 @@ test.describe('signing in and out', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(new LoginPage(page).submit).toBeVisible();
-    await expect(page).toHaveTitle('RxDesk 门店终端');
+    // index.html's fixed title, then the site's name from the site-show call (SITE_NAME).
+    await expect(page).toHaveTitle('演示连锁 门店终端');
   });
 
   test('a wrong password is refused with the server message, in place', async ({ page }) => {

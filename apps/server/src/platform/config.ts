@@ -73,6 +73,8 @@ const envSchema = z
     /** How often the statistics rollups catch up with changed orders and refunds, ms (default 1 min;
      * every report also catches up before it reads). */
     STATISTICS_SWEEP_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+    /** The site's name (GET /api/base/site-show; the browser's title reads "<name> 门店终端"). */
+    SITE_NAME: z.string().trim().min(1).max(30).default('RxDesk'),
     /** The platform's key for its settlement calls (X-Platform-Key); unset: 503 NOT_CONFIGURED. */
     PLATFORM_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Days after a parcel's delivery (its trace says signed for) the order is marked received. */
@@ -169,6 +171,8 @@ export interface AppConfig {
   settlementSweepMs: number;
   /** How often the statistics rollups catch up (STATISTICS_SWEEP_MS). */
   statisticsSweepMs: number;
+  /** The site's name (SITE_NAME), answered by the site-show call. */
+  siteName: string;
   /** The platform's settlement key; null: the platform's calls answer 503 NOT_CONFIGURED. */
   platformApiKey: string | null;
   /** Largest goods import workbook, bytes. */
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     assembleSweepMs: e.ASSEMBLE_SWEEP_MS,
     settlementSweepMs: e.SETTLEMENT_SWEEP_MS,
     statisticsSweepMs: e.STATISTICS_SWEEP_MS,
+    siteName: e.SITE_NAME,
     platformApiKey: e.PLATFORM_API_KEY ?? null,
     goodsImportMaxBytes: e.GOODS_IMPORT_MAX_BYTES,
     sms:

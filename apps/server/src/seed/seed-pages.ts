@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Floor } from '@rxdesk/contract/pages/mobile-home';
 import type { PageLink } from '@rxdesk/contract/pages/page-link';
 import type { Database } from '../platform/db/schema.ts';
-import { inspectImage } from '../platform/storage/image-inspect.ts';
+import { storeSeedUpload } from './seed-upload.ts';
 
 type Trx = Kysely<Database>;
 const DAY = 86_400;
@@ -26,28 +25,7 @@ async function storeBanner(trx: Trx, shopId: number, uploader: number, i: number
     <rect width="1920" height="450" fill="${b.bg}"/><g fill="${b.fg}" opacity="0.85">${b.shape}
     <rect x="160" y="150" width="700" height="56" rx="12"/><rect x="160" y="240" width="460" height="36" rx="10"/></g></svg>`;
   const bytes = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const image = await inspectImage(bytes);
-  await trx
-    .insertInto('uploads')
-    .values({
-      sha256,
-      format: image.format,
-      size: bytes.length,
-      width: image.width,
-      height: image.height,
-      content: bytes,
-      thumbnail: image.thumbnail,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('sha256').doNothing())
-    .execute();
-  await trx
-    .insertInto('upload_owners')
-    .values({ shop_id: shopId, sha256, uploaded_by: uploader, name: `banner-${i + 1}.png`, created_at: now })
-    .onConflict((oc) => oc.columns(['shop_id', 'sha256']).doNothing())
-    .execute();
-  return `/api/files/${sha256}.${image.format}`;
+  return storeSeedUpload(trx, { shopId, uploader, name: `banner-${i + 1}.png`, bytes, now });
 }
 
 export async function seedPages(trx: Trx, shopId: number, uploader: number, publisher: string, now: number) {

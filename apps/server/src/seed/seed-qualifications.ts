@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { shanghaiDate } from '@rxdesk/contract/settings/qualification-dates';
 import type { Database } from '../platform/db/schema.ts';
-import { inspectImage } from '../platform/storage/image-inspect.ts';
+import { storeSeedUpload } from './seed-upload.ts';
 
 type Trx = Kysely<Database>;
 const DAY = 86_400;
@@ -25,28 +24,7 @@ async function storeScan(trx: Trx, shopId: number, uploader: number, i: number, 
     <polygon points="440,570 452,606 490,606 459,628 471,664 440,642 409,664 421,628 390,606 428,606" fill="#d0342c"/>
   </svg>`;
   const bytes = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const image = await inspectImage(bytes);
-  await trx
-    .insertInto('uploads')
-    .values({
-      sha256,
-      format: image.format,
-      size: bytes.length,
-      width: image.width,
-      height: image.height,
-      content: bytes,
-      thumbnail: image.thumbnail,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('sha256').doNothing())
-    .execute();
-  await trx
-    .insertInto('upload_owners')
-    .values({ shop_id: shopId, sha256, uploaded_by: uploader, name: `licence-${i + 1}.png`, created_at: now })
-    .onConflict((oc) => oc.columns(['shop_id', 'sha256']).doNothing())
-    .execute();
-  return `/api/files/${sha256}.${image.format}`;
+  return storeSeedUpload(trx, { shopId, uploader, name: `licence-${i + 1}.png`, bytes, now });
 }
 
 interface Plan {

@@ -318,6 +318,9 @@ export const intakeOrderBody = z.object({
   assemble: intakeAssemble.optional(),
   /** The buyer's invoice request (issue 23): a kind the shop offers (its invoice settings). */
   invoice: invoiceRequest.optional(),
+  /** The shop's store that fulfils the order (issue 24: its id in the organisation tree); the
+   * prescription lists show it. Left out: the shop itself. */
+  store_id: z.number().int().positive().optional(),
 });
 export type IntakeOrderBody = z.infer<typeof intakeOrderBody>;
 

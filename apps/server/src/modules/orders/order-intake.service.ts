@@ -36,6 +36,7 @@ import {
 import type { AssemblePort } from './order-assemble.port.ts';
 import type { InvoiceRequestPort } from '../invoices/invoices.module.ts';
 import type { FreightQuoteLine, FreightQuotePort } from '../logistics/logistics.module.ts';
+import type { StoreLookupPort } from '../settings/settings.module.ts';
 
 type Trx = Kysely<Database>;
 
@@ -111,10 +112,14 @@ export class OrderIntakeService {
     private readonly invoices: InvoiceRequestPort,
     /** Freight templates (issue 23): EXPRESS shipping from the goods' templates. */
     private readonly freight: FreightQuotePort,
+    /** The shop's stores (issue 24): the store an order names must be one of them. */
+    private readonly stores: StoreLookupPort,
   ) {}
 
   /** `key`: the Idempotency-Key, claimed first and answered last in the order's own transaction. */
   async place(shopId: number, body: IntakeOrderBody, key?: KeyInTrx) {
+    if (body.store_id !== undefined && !(await this.stores.isShopStore(shopId, body.store_id)))
+      throw invalidField('store_id', 'error.order.storeUnknown');
     const codes = [...new Set(body.items.map((i) => i.goods_code))];
     const goods = await this.intakeRepo.sellableGoods(shopId, codes);
     const byCode = new Map(goods.map((g) => [g.goods_code, g]));
@@ -213,6 +218,7 @@ export class OrderIntakeService {
         ...totals,
         ...intakeOrderFields(body, { status, orderPrice, region, serial, day, now }),
         shop_id: shopId,
+        store_id: body.store_id ?? null,
         sn,
         order_type: team ? 'ASSEMBLE' : 'NORMAL',
         member_id: memberId,

@@ -14,6 +14,7 @@ import { buildPointsExchangePort } from '../points/points.module.ts';
 import type { PrescriptionPorts } from '../prescription/prescription.module.ts';
 import type { RegionsPort } from '../regions/regions.module.ts';
 import { buildFreightQuotePort } from '../logistics/logistics.module.ts';
+import { buildStoreLookupPort } from '../settings/settings.module.ts';
 import type { PricingPort } from './order-intake-pricing.ts';
 import type { AssemblePort } from './order-assemble.port.ts';
 import type { InvoiceRequestPort } from '../invoices/invoices.module.ts';
@@ -139,6 +140,8 @@ export async function registerOrdersModule(
     invoices,
     // EXPRESS shipping from the goods' freight templates (issue 23).
     buildFreightQuotePort(ctx.db),
+    // The store an order names must be the shop's (issue 24).
+    buildStoreLookupPort(ctx.db),
   );
   const orders = new OrdersService(repo, new OrderListRepository(ctx.db), goods.stock);
   await api.register(

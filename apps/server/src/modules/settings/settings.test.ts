@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../platform/config.ts';
 import { createTestApp, md5, type TestApp } from '../../testing/test-app.ts';
 
 describe('shop info and close status', () => {
@@ -7,6 +8,14 @@ describe('shop info and close status', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('answers the site-show call without a session, with the configured site name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/base/site-show' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ site_name: 'RxDesk' });
+    expect(loadConfig({ SITE_NAME: '  康宁药房  ' }).siteName).toBe('康宁药房');
+    expect(() => loadConfig({ SITE_NAME: 'x'.repeat(31) })).toThrow(/SITE_NAME/);
+  });
 
   it("returns the caller's own shop only", async () => {
     const a = await t.login('admin', 'admin123');

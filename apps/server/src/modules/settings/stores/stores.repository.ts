@@ -139,6 +139,17 @@ export class StoresRepository {
     return true;
   }
 
+  /** Whether `storeId` is a store of this shop (the open-API intake's store_id check). */
+  async isShopStore(shopId: number, storeId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('stores')
+      .select('organization_id')
+      .where('shop_id', '=', shopId)
+      .where('organization_id', '=', storeId)
+      .executeTakeFirst();
+    return !!row;
+  }
+
   async orderCount(shopId: number, storeId: number, trx: Executor = this.db): Promise<number> {
     const r = await trx
       .selectFrom('orders')
