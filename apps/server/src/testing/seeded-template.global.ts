@@ -6,6 +6,9 @@ import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrator.ts';
+import { ManualClock } from '../platform/clock.ts';
+import { RollupJob } from '../modules/statistics/rollup-job.service.ts';
+import { RollupRepository } from '../modules/statistics/rollup.repository.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { adminQuery } from './pg-admin.ts';
 import type { SeededTemplate } from './seeded-template.ts';
@@ -49,6 +52,10 @@ async function seedInto(
   try {
     await migrateToLatest(db, { schema: options.schema });
     await seedDemo(db, at, { liveOffers: false });
+    // The statistics rollups of the seeded orders, as a started server's first catch-up writes
+    // them: each app then starts with its cursor current and only the last minutes to redo,
+    // instead of every seeded day (about 2 s an app, a hundred apps a run).
+    await new RollupJob(new RollupRepository(db), new ManualClock(at)).catchUp();
     await options.keep?.();
   } finally {
     await db.destroy();

@@ -29,7 +29,7 @@ describe('order intake: the fulfilling store', () => {
     const store = await storeOf(1);
     const body = await orderBody(t, SHOP, { store_id: store.id }, true);
     const res = await placeOrder(t, body);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const { sn } = res.json() as { sn: string };
     const row = await t.db
       .selectFrom('orders')
