@@ -153,7 +153,10 @@ export async function registerOrdersModule(
       clock: ctx.clock,
     }),
   );
-  const partners = createDeliveryPartners(ctx.config.delivery, { clock: ctx.clock });
+  // The partners sign their requests with the wall-clock time, not the app's business clock: SF
+  // and Meituan refuse a request whose timestamp is minutes away from their own clock (a test app's
+  // clock stands at its seed time, so a long run was refused once it passed Meituan's 10 minutes).
+  const partners = createDeliveryPartners(ctx.config.delivery);
   const delivery = new OrderDelivery(
     repo,
     changes,
