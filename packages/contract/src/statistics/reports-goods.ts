@@ -3,8 +3,16 @@ import { pageOf } from '../common/paging.ts';
 import { checkPeriod, periodFields, resolvedPeriod } from './period.ts';
 
 /** GET /api/seller/statistics/goods (goods-analysis, 商品分析): per goods item over the period,
- * sortable, filtered by category (the item's category or any below it) and shop group, paged. */
-export const GOODS_SORTS = ['units', 'amount', 'orders', 'refund_num', 'refund_amount'] as const;
+ * with its page views and favourites added (buyers' events), sortable, filtered by category (the item's category or any below it) and shop group, paged. */
+export const GOODS_SORTS = [
+  'units',
+  'amount',
+  'orders',
+  'refund_num',
+  'refund_amount',
+  'views',
+  'favorites',
+] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
 
 export const goodsAnalysisQuery = z
@@ -36,6 +44,10 @@ export const goodsAnalysisRow = z.object({
   refund_num: z.number().int(),
   /** Yuan refunded for the item. */
   refund_amount: z.number(),
+  /** Page views of the item in the period (goods_view events). */
+  views: z.number().int(),
+  /** Favourites added in the period (goods_favorite events). */
+  favorites: z.number().int(),
 });
 export type GoodsAnalysisRow = z.infer<typeof goodsAnalysisRow>;
 

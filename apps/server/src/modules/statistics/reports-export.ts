@@ -80,6 +80,8 @@ export const exportGoods = (r: GoodsAnalysisReport) =>
         ['orders', '订单数'],
         ['refund_num', '退款件数'],
         ['refund_amount', '退款金额（元）'],
+        ['views', '浏览量'],
+        ['favorites', '新增收藏'],
       ],
       rows: r.data,
     },

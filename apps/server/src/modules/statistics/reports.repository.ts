@@ -144,8 +144,15 @@ export class ReportsRepository {
       'refund_amount',
     ]);
     const filter = this.goodsFilter(q);
+    // Page views and favourites added come from the buyers' events (stat_goods_days): an item seen
+    // or favourited without a sale in the period is listed too, with zero sales.
+    const events = sql`select goods_id, 0 as units, 0 as amount, 0 as orders, 0 as refund_num,
+      0 as refund_amount, views, fav_added as favorites from stat_goods_days
+      where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date} and goods_id > 0`;
     const grouped = sql`(select goods_id, sum(units) as units, sum(amount) as amount, sum(orders) as orders,
-      sum(refund_num) as refund_num, sum(refund_amount) as refund_amount from ${union} u group by goods_id) t`;
+      sum(refund_num) as refund_num, sum(refund_amount) as refund_amount, sum(views) as views,
+      sum(favorites) as favorites from (select goods_id, units, amount, orders, refund_num, refund_amount,
+      0 as views, 0 as favorites from ${union} s union all ${events}) u group by goods_id) t`;
     const direction = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
     // The total rides on every row (a window count), so the page and its total are one query; a
     // page past the end has no row to carry it and counts separately.

@@ -9,7 +9,11 @@ import {
   type PeriodInput,
   type ResolvedPeriod,
 } from '@rxdesk/contract/statistics/period';
-import type { GoodsAnalysisReport, HotGoodsReport } from '@rxdesk/contract/statistics/reports-goods';
+import type {
+  GoodsAnalysisReport,
+  GoodsSort,
+  HotGoodsReport,
+} from '@rxdesk/contract/statistics/reports-goods';
 import { HOT_GOODS_LIMIT } from '@rxdesk/contract/statistics/reports-goods';
 import type { OverviewFigures, OverviewReport } from '@rxdesk/contract/statistics/reports-overview';
 import type {
@@ -98,7 +102,7 @@ export class ReportsService {
       category_id?: number | undefined;
       group_id?: number | undefined;
       keyword?: string | undefined;
-      sort: 'units' | 'amount' | 'orders' | 'refund_num' | 'refund_amount';
+      sort: GoodsSort;
       order: 'asc' | 'desc';
       page_no: number;
       page_size: number;
@@ -125,6 +129,8 @@ export class ReportsService {
         orders: r.orders ?? 0,
         refund_num: r.refund_num ?? 0,
         refund_amount: yuan(r.refund_amount),
+        views: r.views ?? 0,
+        favorites: r.favorites ?? 0,
       })),
       data_total: total,
       page_no: q.page_no,

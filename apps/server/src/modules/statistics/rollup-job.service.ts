@@ -22,6 +22,7 @@ import type { RollupRepository } from './rollup.repository.ts';
  * - rebuild() recomputes everything from the orders; a test proves rebuild == catch-up.
  */
 export const CURSOR_LAG = 120;
+const CURSOR_STEP = 60;
 const CURSOR = 'sales';
 const SHANGHAI = 8 * 3600;
 
@@ -75,8 +76,14 @@ export class RollupJob {
     const days = [...dirty.values()].sort((a, b) => a.shopId - b.shopId || a.day.localeCompare(b.day));
     for (const { shopId, day } of days) await this.recomputeDay(shopId, day, true);
     for (const c of changed) this.seen.set(c.key, c.updated_at);
-    const next = Math.max(cursor, now - CURSOR_LAG);
-    if (next !== cursor) await this.repo.setCursor(CURSOR, next, now);
+    // The cursor is written when it has moved a minute (or days were recomputed), not on every
+    // report: a write per read would queue the readers behind one another. Trailing a little more
+    // costs only a larger overlap, which `seen` skips.
+    let next = cursor;
+    if (days.length > 0 || now - CURSOR_LAG - cursor >= CURSOR_STEP) {
+      next = Math.max(cursor, now - CURSOR_LAG);
+      if (next !== cursor) await this.repo.setCursor(CURSOR, next, now);
+    }
     for (const [key, updatedAt] of this.seen) if (updatedAt < next) this.seen.delete(key);
     return days.length;
   }

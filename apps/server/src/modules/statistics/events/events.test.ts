@@ -179,6 +179,26 @@ describe('statistics events, traffic and collect', () => {
       [g1, 1, 1, 0],
       [g2, 1, 2, 1],
     ]);
+    // The goods analysis lists the items seen or favourited without a sale, with their views and
+    // the favourites added in the period.
+    const goods = (await other('GET', `/seller/statistics/goods?${q}&sort=views`)).json();
+    expect(
+      goods.data
+        .filter((g: { goods_id: number }) => g.goods_id === g1 || g.goods_id === g2)
+        .map((g: { goods_id: number; views: number; favorites: number }) => [
+          g.goods_id,
+          g.views,
+          g.favorites,
+        ])
+        .sort((a: number[], b: number[]) => a[0]! - b[0]!),
+    ).toEqual([
+      [g1, 2, 1],
+      [g2, 2, 2],
+    ]);
+    const byFavorites = (
+      await other('GET', `/seller/statistics/goods?${q}&sort=favorites&page_size=1`)
+    ).json();
+    expect(byFavorites.data[0]).toMatchObject({ goods_id: g2, favorites: 2 });
     // Only yesterday: the favourites added before are not in the period, the totals still are.
     const one = (
       await other('GET', `/seller/statistics/collect?start_date=${yesterday}&end_date=${yesterday}`)

@@ -19,9 +19,12 @@ const SORTABLE: ReadonlySet<string> = new Set<GoodsSort>([
   'orders',
   'refund_num',
   'refund_amount',
+  'views',
+  'favorites',
 ]);
 
-/** 商品分析: per goods item over the period — units, amount, orders and refunds; sorted by the
+/** 商品分析: per goods item over the period — units, amount, orders, refunds, page views and
+ * favourites added; sorted by the
  * server, filtered by category, shop group and name/code, paged. */
 export function GoodsAnalysisPage() {
   const { t } = useTranslation();
@@ -72,6 +75,8 @@ export function GoodsAnalysisPage() {
         ['orders', 'statistics.columns.orders', count],
         ['refund_num', 'statistics.columns.refundNum', count],
         ['refund_amount', 'statistics.columns.refundAmount', yuan],
+        ['views', 'statistics.columns.views', count],
+        ['favorites', 'statistics.columns.added', count],
       ] as const
     ).map(([key, title, render]) => ({
       title: t(title),
