@@ -70,12 +70,17 @@ async function main() {
       .values({ ...shop, shop_name: `统计压测店${n}` })
       .execute();
   }
-  const { id: _gid, ...item } = await db
+  const { id: _gid, ...found } = await db
     .selectFrom('goods')
     .selectAll()
     .where('shop_id', '=', 1)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  // PostgreSQL's goods carry a generated column (search_vector, the goods search) that cannot be
+  // inserted: copy only the columns the schema types name.
+  const item = Object.fromEntries(
+    Object.entries(found).filter(([column]) => column !== 'search_vector'),
+  ) as typeof found;
   const rows = Array.from({ length: GOODS }, (_, k) => ({
     ...item,
     goods_code: `STAT${String(k).padStart(5, '0')}`,
@@ -118,11 +123,12 @@ async function main() {
   const at = sql.raw(
     `(${start} + (case when i <= ${TOTAL} then (i * ${SPAN}) / ${TOTAL + 1} else ((i - ${TOTAL}) * ${SPAN}) / ${OTHER + 1} end))`,
   );
+  // The counter is a bigint: its hashes (i × 654 000-odd) pass PostgreSQL's 32-bit integer.
   // One statement per 100 000 orders keeps each transaction (and SQLite's journal) moderate.
   for (let from = 1; from <= total; from += 100_000) {
     const to = Math.min(total, from + 99_999);
     await sql`
-      with recursive n(i) as (select ${sql.lit(from)} union all select i + 1 from n where i < ${sql.lit(to)})
+      with recursive n(i) as (select cast(${sql.lit(from)} as bigint) union all select i + 1 from n where i < ${sql.lit(to)})
       insert into orders (id, shop_id, sn, member_id, order_source, shipping_type, payment_type, status, status_before,
         paid, service_status, entry_status, entry_error, is_erp, pos_print_status, is_meituan, is_prescription,
         rx_status, rx_reference, goods_price, shipping_price, discount_price, adjust_price, order_price, paid_amount,
@@ -140,7 +146,7 @@ async function main() {
       from n`.execute(db);
     // 1-3 lines per order, unit prices 5.00-504.99 yuan.
     await sql`
-      with recursive n(i) as (select ${sql.lit(from)} union all select i + 1 from n where i < ${sql.lit(to)}),
+      with recursive n(i) as (select cast(${sql.lit(from)} as bigint) union all select i + 1 from n where i < ${sql.lit(to)}),
       k(j) as (select 1 union all select 2 union all select 3)
       insert into order_items (order_id, goods_id, goods_code, goods_name, common_name, specs, dosage_form, manufacturer,
         storage, unit, is_prescription, price, num, subtotal, batch_numbers, sku_id)

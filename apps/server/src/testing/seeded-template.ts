@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createDatabase, type Db } from '../platform/db/database.ts';
@@ -8,7 +9,9 @@ import { createTestDatabase } from './test-database.ts';
 
 /** The migrated and seeded demo database the global setup made (seeded-template.global.ts). */
 export type SeededTemplate =
-  { kind: 'sqlite'; file: string; at: number } | { kind: 'postgres'; schema: string; at: number };
+  | { kind: 'sqlite'; file: string; at: number }
+  /** `ddl`: the template schema's definition (pg_dump), or null when the apps must migrate. */
+  | { kind: 'postgres'; schema: string; at: number; ddl: string | null };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +24,7 @@ let image: Buffer | undefined;
 
 /** A copy of the seeded demo database of its own, and the seed's time; undefined outside a run
  * with the global setup (then the caller migrates and seeds). PostgreSQL: a schema of its own,
- * migrated, with the template's rows. */
+ * made from the template's definition (or migrated), with the template's rows. */
 export async function copySeededTemplate(): Promise<
   { db: Db; dialect: 'sqlite' | 'postgres'; at: number; drop: () => Promise<void> } | undefined
 > {
@@ -35,9 +38,27 @@ export async function copySeededTemplate(): Promise<
     await pingDatabase(db);
     return { db, dialect: 'sqlite', at: tpl.at, drop: () => db.destroy().catch(() => undefined) };
   }
-  const fresh = await createTestDatabase();
+  const fresh = tpl.ddl ? await schemaFromDefinition(tpl.schema, tpl.ddl) : await createTestDatabase();
   await copyRows(fresh.db, tpl.schema, fresh.schema!);
   return { ...fresh, at: tpl.at };
+}
+
+/** A schema of its own made from the template's definition: the same tables, indexes and
+ * sequences the migrations made, in one round trip (rows, the migrations' log included, follow). */
+async function schemaFromDefinition(template: string, ddl: string) {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, ddl.replaceAll(template, schema));
+  const db = createDatabase({ kind: 'postgres', url }, { schema });
+  return {
+    db,
+    dialect: 'postgres' as const,
+    schema,
+    drop: async () => {
+      await db.destroy().catch(() => undefined); // a test may have closed it on purpose
+      await adminQuery(url, `drop schema ${schema} cascade`);
+    },
+  };
 }
 
 // The copy script, built once per worker from the template's tables.
@@ -61,9 +82,9 @@ async function buildCopyScript(db: Db, template: string): Promise<string> {
     join information_schema.columns c
       on c.table_schema = t.table_schema and c.table_name = t.table_name and c.is_generated = 'NEVER'
     where t.table_schema = ${template} and t.table_type = 'BASE TABLE'
-      and t.table_name not like 'kysely_migration%'
     group by t.table_name`.execute(db);
   // The migrations insert reference rows (regions, express companies): the template has them too.
+  // Kysely's migration log is copied as well: a schema made from the definition starts without it.
   const all = rows.map((r) => `__target__."${r.table_name}"`).join(', ');
   const lines = ['begin;', 'set local session_replication_role = replica;', `truncate ${all};`];
   for (const r of rows) {
