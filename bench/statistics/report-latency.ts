@@ -55,42 +55,35 @@ async function main() {
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
     return performance.now() - started;
   };
+  /** REQUESTS calls of one path from CLIENTS clients at once, after one warming call (the first
+   * read of a cold page cache is not what a user waits on twice). */
+  const measure = async (url: string) => {
+    await call(url);
+    const samples: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (next < REQUESTS) {
+          next += 1;
+          samples.push(await call(url));
+        }
+      }),
+    );
+    return stats(samples);
+  };
   console.log(`${t.label}: ${REQUESTS} requests per report and range, ${CLIENTS} clients`);
   const rows: (string | number)[][] = [['report', 'range', 'n', 'p50 ms', 'p99 ms', 'max ms']];
   let worst = { p99: 0, what: '' };
   for (const [name, path] of reports) {
     for (const [label, period] of Object.entries(ranges)) {
-      const url = path(period, label);
-      await call(url); // warm: the first read of a cold page cache is not what a user waits on twice
-      const samples: number[] = [];
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async () => {
-          while (next < REQUESTS) {
-            next += 1;
-            samples.push(await call(url));
-          }
-        }),
-      );
-      const s = stats(samples);
+      const s = await measure(path(period, label));
       rows.push([name, label, s.n, ms(s.p50, 1), ms(s.p99, 1), ms(s.max, 1)]);
       if (s.p99 > worst.p99) worst = { p99: s.p99, what: `${name} ${label}` };
       console.log(`  ${name} ${label}: p99 ${ms(s.p99, 1)} ms`);
     }
   }
   // The dashboard (today, yesterday, the 7-day trend and the to-dos): its own budget, 50 ms.
-  await call('dashboard');
-  const board: number[] = [];
-  let asked = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (asked < REQUESTS) {
-        asked += 1;
-        board.push(await call('dashboard'));
-      }
-    }),
-  );
-  const b = stats(board);
+  const b = await measure('dashboard');
   rows.push(['dashboard', 'today', b.n, ms(b.p50, 1), ms(b.p99, 1), ms(b.max, 1)]);
   console.log(table(rows));
   await app.close();

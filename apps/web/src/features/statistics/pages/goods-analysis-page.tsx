@@ -1,4 +1,8 @@
-import type { GoodsAnalysisRow, GoodsSort } from '@rxdesk/contract/statistics/reports-goods';
+import {
+  GOODS_SORTS,
+  type GoodsAnalysisRow,
+  type GoodsSort,
+} from '@rxdesk/contract/statistics/reports-goods';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +17,7 @@ import { axisChart } from '../lib/chart-options.ts';
 import { count, yuan } from '../lib/format.ts';
 import { usePeriod } from '../lib/use-period.ts';
 
-const SORTABLE: ReadonlySet<string> = new Set<GoodsSort>([
-  'units',
-  'amount',
-  'orders',
-  'refund_num',
-  'refund_amount',
-  'views',
-  'favorites',
-]);
+const SORTABLE: ReadonlySet<string> = new Set<string>(GOODS_SORTS);
 
 /** 商品分析: per goods item over the period — units, amount, orders, refunds, page views and
  * favourites added; sorted by the
