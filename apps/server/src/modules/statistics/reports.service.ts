@@ -1,7 +1,5 @@
 import { ORDER_SOURCES, PAYMENT_TYPES } from '@rxdesk/contract/orders/order-enums';
 import {
-  dayNumber,
-  dayText,
   periodProblem,
   previousPeriod,
   resolvePeriod,
@@ -16,26 +14,15 @@ import type {
 } from '@rxdesk/contract/statistics/reports-goods';
 import { HOT_GOODS_LIMIT } from '@rxdesk/contract/statistics/reports-goods';
 import type { OverviewFigures, OverviewReport } from '@rxdesk/contract/statistics/reports-overview';
-import type {
-  BuyAnalysisReport,
-  PriceRangeRow,
-  PriceSalesReport,
-} from '@rxdesk/contract/statistics/reports-price';
+import type { BuyAnalysisReport, PriceSalesReport } from '@rxdesk/contract/statistics/reports-price';
 import type { RegionReport } from '@rxdesk/contract/statistics/reports-region';
-import type {
-  OperateReport,
-  SalesGranularity,
-  SalesReport,
-  SalesRow,
-} from '@rxdesk/contract/statistics/reports-sales';
+import type { OperateReport, SalesGranularity, SalesReport } from '@rxdesk/contract/statistics/reports-sales';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
-import type { Figures, ReportsRepository } from './reports.repository.ts';
+import type { ReportsRepository } from './reports.repository.ts';
+import { avg, byKey, eachDay, inRanges, salesBuckets, yuan } from './report-rows.ts';
 import type { RollupJob } from './rollup-job.service.ts';
-
-const yuan = (fen: number | undefined) => Math.round(fen ?? 0) / 100;
-const avg = (amountFen: number, orders: number) => (orders > 0 ? Math.round(amountFen / orders) / 100 : 0);
 
 /** The eight order/goods reports (issue 25). Every one first catches the rollups up (a day changed
  * since the last sweep is recomputed before it is read), then reads the rollups of the caller's
@@ -184,59 +171,7 @@ export class ReportsService {
 
   async sales(auth: AuthContext, q: PeriodInput & { granularity: SalesGranularity }): Promise<SalesReport> {
     const period = await this.period(q);
-    const days = byKey(await this.repo.days(auth.shopId, period), 'day');
-    const buckets = new Map<string, SalesRow & { fen: number; refundFen: number }>();
-    for (const date of eachDay(period)) {
-      const start = bucketStart(date, q.granularity, period.start_date);
-      let row = buckets.get(start);
-      if (!row) {
-        row = {
-          start_date: start,
-          end_date: date,
-          orders: 0,
-          amount: 0,
-          refunds: 0,
-          refund_amount: 0,
-          net: 0,
-          fen: 0,
-          refundFen: 0,
-        };
-        buckets.set(start, row);
-      }
-      const d = days.get(date) ?? {};
-      row.end_date = date;
-      row.orders += d.orders ?? 0;
-      row.refunds += d.refunds ?? 0;
-      row.fen += d.amount ?? 0;
-      row.refundFen += d.refund_amount ?? 0;
-    }
-    const finish = ({ fen, refundFen, ...row }: SalesRow & { fen: number; refundFen: number }): SalesRow => ({
-      ...row,
-      amount: yuan(fen),
-      refund_amount: yuan(refundFen),
-      net: yuan(fen - refundFen),
-    });
-    const rows = [...buckets.values()];
-    const total = rows.reduce(
-      (t, r) => ({
-        ...t,
-        orders: t.orders + r.orders,
-        refunds: t.refunds + r.refunds,
-        fen: t.fen + r.fen,
-        refundFen: t.refundFen + r.refundFen,
-      }),
-      {
-        start_date: period.start_date,
-        end_date: period.end_date,
-        orders: 0,
-        amount: 0,
-        refunds: 0,
-        refund_amount: 0,
-        net: 0,
-        fen: 0,
-        refundFen: 0,
-      },
-    );
+    const { rows, totals } = salesBuckets(await this.repo.days(auth.shopId, period), period, q.granularity);
     const channels = await this.repo.channels(auth.shopId, period);
     const sumBy = (field: 'label' | 'name', key: string) => {
       const matching = channels.filter((c) => String(c[field]) === key);
@@ -247,8 +182,8 @@ export class ReportsService {
     };
     return {
       period,
-      rows: rows.map(finish),
-      totals: finish(total),
+      rows,
+      totals,
       channels: ORDER_SOURCES.map((key) => ({ key, ...sumBy('label', key) })),
       payments: PAYMENT_TYPES.map((key) => ({ key, ...sumBy('name', key) })),
     };
@@ -317,35 +252,4 @@ export class ReportsService {
         .sort((a, b) => b.amount - a.amount || a.region_id - b.region_id),
     };
   }
-}
-
-function byKey(rows: Figures[], key: string): Map<string, Figures> {
-  return new Map(rows.map((r) => [String(r[key]), r]));
-}
-
-function eachDay(period: Pick<ResolvedPeriod, 'start_date' | 'end_date'>): string[] {
-  const start = dayNumber(period.start_date) ?? 0;
-  const end = dayNumber(period.end_date) ?? 0;
-  return Array.from({ length: end - start + 1 }, (_, i) => dayText(start + i));
-}
-
-/** The first day of a date's day / week (Monday) / month bucket, not before the period's start. */
-function bucketStart(date: string, granularity: SalesGranularity, periodStart: string): string {
-  if (granularity === 'DAY') return date;
-  let start = date.slice(0, 8) + '01';
-  if (granularity === 'WEEK') {
-    const n = dayNumber(date) ?? 0;
-    // 1970-01-01 was a Thursday: (n + 3) % 7 is 0 on Mondays.
-    start = dayText(n - ((n + 3) % 7));
-  }
-  return start < periodStart ? periodStart : start;
-}
-
-/** Sums whole-yuan rows into the user's ranges (inclusive, whole yuan). */
-function inRanges(rows: Figures[], ranges: [number, number][]): PriceRangeRow[] {
-  return ranges.map(([low, high]) => {
-    const mine = rows.filter((r) => (r.yuan ?? 0) >= low && (r.yuan ?? 0) <= high);
-    const sum = (k: string) => mine.reduce((s, r) => s + (r[k] ?? 0), 0);
-    return { low, high, orders: sum('orders'), units: sum('units'), amount: yuan(sum('amount')) };
-  });
 }
