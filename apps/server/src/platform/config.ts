@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
   DeliveryConfigError,
@@ -23,6 +22,7 @@ import {
   type Kuaidi100Config,
 } from './adapters/kuaidi100/kuaidi100-config.ts';
 import type { MapServiceConfig } from './adapters/amap/map-tile.ts';
+import { loadOrCreateSecret, parseDatabaseUrl } from './config-data-dir.ts';
 
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(128).optional());
 const tileTemplate = z
@@ -213,34 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  let delivery: DeliveryConfig;
-  try {
-    delivery = parseDeliveryConfig(env);
-  } catch (err) {
-    if (err instanceof DeliveryConfigError) throw new ConfigError(err.message);
-    throw err;
-  }
-  let wechatMp: WechatMpConfig | null;
-  try {
-    wechatMp = parseWechatMpConfig(env);
-  } catch (err) {
-    if (err instanceof WechatMpConfigError) throw new ConfigError(err.message);
-    throw err;
-  }
-  let payment: PaymentConfig | null;
-  try {
-    payment = parsePaymentConfig(env);
-  } catch (err) {
-    if (err instanceof PaymentConfigError) throw new ConfigError(err.message);
-    throw err;
-  }
-  let kuaidi100: Kuaidi100Config | null;
-  try {
-    kuaidi100 = parseKuaidi100Config(env);
-  } catch (err) {
-    if (err instanceof Kuaidi100ConfigError) throw new ConfigError(err.message);
-    throw err;
-  }
+  const delivery = partnerConfig(() => parseDeliveryConfig(env), DeliveryConfigError);
+  const wechatMp = partnerConfig(() => parseWechatMpConfig(env), WechatMpConfigError);
+  const payment = partnerConfig(() => parsePaymentConfig(env), PaymentConfigError);
+  const kuaidi100 = partnerConfig(() => parseKuaidi100Config(env), Kuaidi100ConfigError);
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -305,21 +281,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function parseDatabaseUrl(url: string | undefined, dataDir: string): AppConfig['database'] {
-  if (!url) return { kind: 'sqlite', file: join(dataDir, 'rxdesk.db') };
-  if (url.startsWith('postgres')) return { kind: 'postgres', url };
-  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
-  return { kind: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
-}
-
-/** Secrets not given in the environment are generated once and kept in DATA_DIR, so restarts
- * keep sessions valid. With several processes, give them in the environment instead. */
-function loadOrCreateSecret(dataDir: string, name: string): string {
-  const file = join(dataDir, 'secrets.json');
-  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  if (!secrets[name]) {
-    secrets[name] = randomBytes(48).toString('base64url');
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+/** A partner's own settings (its adapter checks them); its configuration error stops the start as
+ * the app's own does. */
+function partnerConfig<T>(parse: () => T, partnerError: new (message: string) => Error): T {
+  try {
+    return parse();
+  } catch (err) {
+    if (err instanceof partnerError) throw new ConfigError(err.message);
+    throw err;
   }
-  return secrets[name];
 }
