@@ -4,7 +4,7 @@
  * (recent orders are still open, old ones mostly COMPLETE), pharmacy goods from the demo catalogue.
  */
 import { CATALOGUE } from '@rxdesk/server/src/seed/catalogue-data.ts';
-import { shippingFee } from '@rxdesk/server/src/modules/orders/order-intake.service.ts';
+import { shippingFee } from '@rxdesk/server/src/modules/orders/order-intake-rules.ts';
 
 /** Column order of every generated row; `pg` is the PostgreSQL array type used for bulk loads. */
 export const ORDER_COLUMNS: { name: string; pg: string }[] = [

@@ -4,7 +4,7 @@ import type { PaymentType, ShippingType } from '@rxdesk/contract/orders/order-en
 import type { OrderTable } from '../platform/db/schema.ts';
 import { yuanText } from '../platform/money.ts';
 import { decide, isRefusal, type OrderAction } from '../modules/orders/order-state-machine.ts';
-import { initialStatus } from '../modules/orders/order-intake.service.ts';
+import { initialStatus } from '../modules/orders/order-intake-rules.ts';
 import { enteringStatus } from '../modules/orders/order-timestamps.ts';
 import { orderItemRow } from '../modules/orders/order-rows.ts';
 import { OrdersRepository } from '../modules/orders/orders.repository.ts';

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { ShippingType } from '@rxdesk/contract/orders/order-enums';
 import type { Database, OrderTable } from '../platform/db/schema.ts';
-import { shippingFee } from '../modules/orders/order-intake.service.ts';
+import { shippingFee } from '../modules/orders/order-intake-rules.ts';
 import {
   NEW_ORDER_BLANKS,
   newOrderSn,

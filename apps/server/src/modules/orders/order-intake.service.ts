@@ -9,7 +9,7 @@ import type { OperationLog } from '../../platform/audit/operation-log.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
 import type { KeyInTrx } from '../../platform/http/idempotency.ts';
-import { fenToYuan, yuanText } from '../../platform/money.ts';
+import { yuanText } from '../../platform/money.ts';
 import { toPendingEntry } from './order-mappers.ts';
 import {
   NEW_ORDER_BLANKS,
@@ -35,60 +35,14 @@ import {
 } from './order-intake-pricing.ts';
 import type { AssemblePort } from './order-assemble.port.ts';
 import type { InvoiceRequestPort } from '../invoices/invoices.module.ts';
-import type { FreightQuoteLine, FreightQuotePort } from '../logistics/logistics.module.ts';
+import type { FreightQuotePort } from '../logistics/logistics.module.ts';
+import { freightLines, initialStatus, placedResult, shippingFee } from './order-intake-rules.ts';
 import type { StoreLookupPort } from '../settings/settings.module.ts';
 
 type Trx = Kysely<Database>;
 
 /** Where the region path sits in the intake body, named in a refusal. */
 const REGION_FIELD = 'consignee.region_ids';
-
-/** Shipping rules (fen): express is free from ¥99 of goods paid (after promotions), else ¥8;
- * same-city ¥5; pick-up free. */
-export function shippingFee(type: string, goodsFen: number): number {
-  if (type === 'EXPRESS') return goodsFen >= 9900 ? 0 : 800;
-  if (type === 'SAME_CITY') return 500;
-  return 0;
-}
-
-/** An order's lines as the freight quote takes them (issue 23): each line's goods template,
- * pieces, grams (the SKU's weight, else the goods') and what the buyer pays for it. */
-function freightLines(
-  lines: readonly OrderLine[],
-  skuWeights: ReadonlyMap<number, number>,
-  paid: (l: OrderLine, i: number) => number,
-): FreightQuoteLine[] {
-  return lines.map((l, i) => ({
-    templateId: l.g.freight_template_id === null ? null : Number(l.g.freight_template_id),
-    pieces: l.num,
-    grams: ((l.sku && skuWeights.get(l.sku.id)) || Number(l.g.weight)) * l.num,
-    paid: paid(l, i),
-  }));
-}
-
-/** Where a new order starts: COD is confirmed at once (paid on delivery); online orders arrive
- * paid from checkout, or wait for payment. */
-export function initialStatus(paymentType: string, paid: boolean): 'CONFIRM' | 'PAID_OFF' | 'NEW' {
-  if (paymentType === 'COD') return 'CONFIRM';
-  return paid ? 'PAID_OFF' : 'NEW';
-}
-
-/** What intake answers (and an Idempotency-Key replays). */
-function placedResult(order: {
-  sn: string;
-  status: string;
-  order_price: number;
-  serial_number: number;
-  pickcode: string;
-}) {
-  return {
-    sn: order.sn,
-    status: order.status as 'NEW' | 'CONFIRM' | 'PAID_OFF',
-    order_price: fenToYuan(order.order_price),
-    serial_number: order.serial_number,
-    pickcode: order.pickcode,
-  };
-}
 
 /** POST /api/open/orders: an order from the storefront, ERP or POS. Goods, prices and stock come
  * from our catalogue — never from the caller — and stock is reserved in the same transaction. */

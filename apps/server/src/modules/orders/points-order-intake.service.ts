@@ -18,7 +18,7 @@ import type { CheckedRegion, RegionsPort } from '../regions/regions.module.ts';
 import { splitInTrx } from './drop-ship/drop-ship-split.ts';
 import { takeLinesInTrx } from './order-intake-stock.ts';
 import type { OrderIntakeRepository } from './order-intake.repository.ts';
-import { initialStatus, shippingFee } from './order-intake.service.ts';
+import { initialStatus, shippingFee } from './order-intake-rules.ts';
 import { toPendingEntry } from './order-mappers.ts';
 import { NEW_ORDER_BLANKS, newOrderSn, nextSerial, orderItemRow, type OrderLine } from './order-rows.ts';
 import type { OrdersRepository } from './orders.repository.ts';
