@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 
 /** The demo shop's intake key (seeded in demo mode, DESIGN.md §8). */
 const INTAKE_KEY = 'rxdesk-demo-intake-key';

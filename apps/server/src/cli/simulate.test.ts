@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intakeOrderBody } from '@rxdesk/contract/orders/orders';
+import { intakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { placeOrder } from '../testing/orders.ts';
 import { RegionsRepository } from '../modules/regions/regions.repository.ts';

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import { CATALOGUE } from '../seed/catalogue-data.ts';
 import { MEMBERS } from '../seed/members-data.ts';
 import { DEMO_INTAKE_API_KEY } from '../seed/demo-accounts.ts';

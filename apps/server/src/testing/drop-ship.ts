@@ -1,4 +1,4 @@
-import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import type { SorderSummary } from '@rxdesk/contract/orders/drop-ship';
 import { DEMO_KEY, orderBody, placeOrder } from './orders.ts';
 import type { TestApp } from './test-app.ts';

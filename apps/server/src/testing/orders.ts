@@ -1,4 +1,4 @@
-import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import { DEMO_INTAKE_API_KEY, SECOND_SHOP_INTAKE_API_KEY } from '../seed/demo-accounts.ts';
 import type { TestApp } from './test-app.ts';
 import { prescriptionFor } from './prescriptions.ts';

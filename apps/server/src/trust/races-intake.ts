@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import type { Db } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrator.ts';
 import { seedDemo } from '../seed/seed.ts';

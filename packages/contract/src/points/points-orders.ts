@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intakeOrderBody } from '../orders/orders.ts';
+import { intakeOrderBody } from '../orders/order-intake.ts';
 import { isMobile } from '../rules/rules.ts';
 
 /**

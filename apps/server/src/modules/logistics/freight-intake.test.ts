@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IntakeOrderBody, OrderDetail } from '@rxdesk/contract/orders/orders';
+import type { OrderDetail } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import { startAsAdmin, type TestApp } from '../../testing/test-app.ts';
 import { orderBody, placeOrder } from '../../testing/orders.ts';
 import { closeAllPromotions } from '../../testing/promotion-rows.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { openApiHeaders } from '@rxdesk/contract/common/open-api';
-import { intakeOrderBody, intakeOrderResult } from '@rxdesk/contract/orders/orders';
+import { intakeOrderBody, intakeOrderResult } from '@rxdesk/contract/orders/order-intake';
 import { openShopOf, type OpenApiGuard } from '../../platform/auth/open-api-guard.ts';
 import type { Idempotency } from '../../platform/http/idempotency.ts';
 import { idempotentInTransaction } from '../../platform/http/idempotent-reply.ts';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import type { Db } from '../../platform/db/database.ts';
 import type { CheckedRegion } from '../regions/regions.module.ts';
 import type { OrdersRepository } from './orders.repository.ts';

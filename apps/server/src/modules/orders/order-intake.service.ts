@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { intakeOrderFields, recordNewOrderInTrx } from './order-intake-row.ts';
-import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import { LIVE_NOTICE } from '@rxdesk/contract/live/live-notices';
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import type { Clock } from '../../platform/clock.ts';

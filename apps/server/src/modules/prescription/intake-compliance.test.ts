@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { orderBody, placeOrder } from '../../testing/orders.ts';
 

@@ -1,4 +1,4 @@
-import type { IntakeOrderBody } from '@rxdesk/contract/orders/orders';
+import type { IntakeOrderBody } from '@rxdesk/contract/orders/order-intake';
 import { type IntakePrescription } from '@rxdesk/contract/prescription/prescription';
 import {
   BARRED_REGULATORY_CLASSES,
