@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultPeriod,
   periodDays,
+  periodFromSearch,
   periodParams,
+  periodSearch,
   rangeDayDisabled,
   shortcutOf,
   shortcutPeriod,
@@ -53,5 +55,32 @@ describe('statistics period value', () => {
       cycle: 'YEAR',
       year: 2023,
     });
+  });
+});
+
+describe('a period in the address', () => {
+  const today = '2024-03-01';
+  const read = (query: string) => periodFromSearch(new URLSearchParams(query), today);
+
+  it('reads each cycle back as it was written', () => {
+    for (const value of [
+      { cycle: 'RANGE', start_date: '2024-02-01', end_date: '2024-02-29' },
+      { cycle: 'MONTH', year: 2024, month: 2 },
+      { cycle: 'YEAR', year: 2023 },
+    ] as const) {
+      expect(read(periodSearch(value))).toEqual(value);
+    }
+    expect(periodSearch({ cycle: 'MONTH', year: 2024, month: 2 })).toBe('cycle=MONTH&year=2024&month=2');
+  });
+
+  it('ignores an address without a period, or with one the server would refuse', () => {
+    expect(read('')).toBeUndefined();
+    expect(read('tab=all')).toBeUndefined();
+    expect(read('cycle=RANGE&start_date=2024-02-01&end_date=2024-03-02')).toBeUndefined(); // tomorrow
+    expect(read('cycle=RANGE&start_date=2022-01-01&end_date=2024-03-01')).toBeUndefined(); // too long
+    expect(read('cycle=RANGE&start_date=2024-02-30&end_date=2024-03-01')).toBeUndefined(); // no such day
+    expect(read('cycle=MONTH&year=2024&month=4')).toBeUndefined(); // a future month
+    expect(read('cycle=WEEK&year=2024')).toBeUndefined();
+    expect(read('cycle=YEAR&year=abc')).toBeUndefined();
   });
 });

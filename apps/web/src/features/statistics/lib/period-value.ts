@@ -1,6 +1,7 @@
 import {
   dayNumber,
   dayText,
+  periodFields,
   periodProblem,
   resolvePeriod,
   shanghaiToday,
@@ -8,6 +9,7 @@ import {
   type PeriodInput,
   type ResolvedPeriod,
 } from '@rxdesk/contract/statistics/period';
+import { z } from 'zod';
 import { DATE_SHORTCUTS, type DateShortcutKey } from '@rxdesk/contract/common/date-format';
 
 /** What a report's period filter holds: the contract's period query (RANGE days, or a MONTH / YEAR
@@ -63,4 +65,24 @@ export function periodParams(value: PeriodValue): PeriodInput {
     return { cycle: 'RANGE', start_date: value.start_date, end_date: value.end_date };
   if (value.cycle === 'YEAR') return { cycle: 'YEAR', year: value.year };
   return { cycle: 'MONTH', year: value.year, month: value.month };
+}
+
+const addressPeriod = z.object(periodFields);
+
+/** The period an address names (?cycle=RANGE&start_date=…&end_date=…, ?cycle=YEAR&year=…,
+ * ?cycle=MONTH&year=…&month=…), read with the contract's own fields and rules; undefined when it
+ * names none, or one the server would refuse (a future day, a range too long): the page's default
+ * stands then. */
+export function periodFromSearch(search: URLSearchParams, today: string): PeriodValue | undefined {
+  if (!search.has('cycle') && !search.has('start_date') && !search.has('year')) return undefined;
+  const parsed = addressPeriod.safeParse(Object.fromEntries(search));
+  if (!parsed.success) return undefined;
+  const value = periodParams(parsed.data);
+  return periodProblem(value, today) ? undefined : value;
+}
+
+/** The address query of a period (its fields only, in a fixed order). */
+export function periodSearch(value: PeriodValue): string {
+  const entries = Object.entries(periodParams(value)).filter(([, v]) => v !== undefined);
+  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
 }
