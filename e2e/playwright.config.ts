@@ -65,6 +65,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The app honours "reduce motion" (antd's animations off): a click never lands on a dialog
+    // still zooming in (it once missed the settlement confirm's OK button that way).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,5 +1,5 @@
 import { Form, Modal, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../feedback/feedback.ts';
 import { showSubmitError } from '../../forms/server-field-error.ts';
@@ -93,6 +93,7 @@ export function FormDialog<V>({
           clearOnDestroy={clearOnDestroy}
           onFinish={(values) => void send(values)}
           onFinishFailed={() => toast.error(ruleMessage('rule.formInvalid'))}
+          onKeyDown={keepRangeStartEnter}
         >
           {children}
           {/* Enter in a single-line field submits the form. */}
@@ -101,4 +102,11 @@ export function FormDialog<V>({
       )}
     </Modal>
   );
+}
+
+/** Enter in the first half of a date range confirms that date and moves on to the second (antd's
+ * picker does that); it must not also submit the form with the second half still unchanged. */
+function keepRangeStartEnter(event: KeyboardEvent<HTMLFormElement>): void {
+  if (event.key === 'Enter' && (event.target as HTMLElement).getAttribute('date-range') === 'start')
+    event.preventDefault();
 }
