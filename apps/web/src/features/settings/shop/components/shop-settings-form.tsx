@@ -6,20 +6,7 @@ import {
   shopSettingsBody,
   type ShopSettings,
 } from '@rxdesk/contract/settings/shop-settings';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Switch,
-  Tag,
-  TimePicker,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LocationPickerField } from '../../../../shared/components/location-picker/location-picker-field.tsx';
 import { RegionPicker } from '../../../../shared/components/region-picker/region-picker.tsx';
@@ -27,7 +14,7 @@ import { toast } from '../../../../shared/feedback/feedback.ts';
 import { showSubmitError } from '../../../../shared/forms/server-field-error.ts';
 import { useSchemaRule } from '../../../../shared/forms/schema-rule.ts';
 import { useSaveShopSettings } from '../api/save-shop-settings.ts';
-import { hourMinuteItem } from './hour-minute.ts';
+import { HourMinuteItem } from './hour-minute-item.tsx';
 
 interface Values {
   shop_name: string;
@@ -197,26 +184,10 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
         <Card title={label('business')}>
           <Row gutter={24}>
             <Col xs={12} md={6}>
-              <Form.Item
-                name="open_time"
-                label={label('openTime')}
-                required
-                rules={[rule(shape.open_time)]}
-                {...hourMinuteItem}
-              >
-                <TimePicker format="HH:mm" needConfirm={false} style={{ width: '100%' }} />
-              </Form.Item>
+              <HourMinuteItem name="open_time" label={label('openTime')} rule={rule(shape.open_time)} />
             </Col>
             <Col xs={12} md={6}>
-              <Form.Item
-                name="close_time"
-                label={label('closeTime')}
-                required
-                rules={[rule(shape.close_time)]}
-                {...hourMinuteItem}
-              >
-                <TimePicker format="HH:mm" needConfirm={false} style={{ width: '100%' }} />
-              </Form.Item>
+              <HourMinuteItem name="close_time" label={label('closeTime')} rule={rule(shape.close_time)} />
             </Col>
             <Col xs={12} md={6}>
               <Form.Item

@@ -1,13 +1,13 @@
 import type { GeoPoint } from '@rxdesk/contract/maps/maps';
 import { storeBody, type Store, type StoreInput } from '@rxdesk/contract/settings/stores';
-import { Col, Form, Input, Row, Select, TimePicker } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogProps } from '../../../../shared/components/dialogs/form-dialog.tsx';
 import { LocationPickerField } from '../../../../shared/components/location-picker/location-picker-field.tsx';
 import { OrganizationPicker } from '../../../../shared/components/organization-picker/organization-picker.tsx';
 import { RegionPicker } from '../../../../shared/components/region-picker/region-picker.tsx';
 import { useSchemaRule } from '../../../../shared/forms/schema-rule.ts';
-import { hourMinuteItem } from '../../shop/components/hour-minute.ts';
+import { HourMinuteItem } from '../../shop/components/hour-minute-item.tsx';
 import { useStorePharmacists } from '../api/get-stores.ts';
 
 interface Values {
@@ -115,26 +115,10 @@ export function StoreDialog({
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item
-            name="open_time"
-            label={k('openTime')}
-            required
-            rules={[rule(shape.open_time)]}
-            {...hourMinuteItem}
-          >
-            <TimePicker format="HH:mm" needConfirm={false} style={{ width: '100%' }} />
-          </Form.Item>
+          <HourMinuteItem name="open_time" label={k('openTime')} rule={rule(shape.open_time)} />
         </Col>
         <Col span={8}>
-          <Form.Item
-            name="close_time"
-            label={k('closeTime')}
-            required
-            rules={[rule(shape.close_time)]}
-            {...hourMinuteItem}
-          >
-            <TimePicker format="HH:mm" needConfirm={false} style={{ width: '100%' }} />
-          </Form.Item>
+          <HourMinuteItem name="close_time" label={k('closeTime')} rule={rule(shape.close_time)} />
         </Col>
         <Col span={12}>
           <Form.Item name="pharmacist_id" label={k('pharmacist')}>
