@@ -1,9 +1,10 @@
 import type { Nav } from '@rxdesk/contract/pages/navigations';
-import { Alert, Button, Flex, Space, Table, Tag } from 'antd';
+import { Alert, Button, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal, toast } from '../../../shared/feedback/feedback.ts';
 import { useDeleteNav, useNavs, useSaveNav } from '../api/navigations.ts';
+import { editDeleteColumn } from '../components/edit-delete-column.tsx';
 import { LinkText } from '../components/link-text.tsx';
 import { NavDialog, navInput } from '../components/nav-dialog.tsx';
 
@@ -61,20 +62,7 @@ export function NavigationPage() {
           { title: t('shopPages.navs.columns.sort'), dataIndex: 'sort', width: 80 },
           { title: t('shopPages.navs.columns.shown'), width: 90, render: (_, r) => yesNo(r.shown) },
           { title: t('shopPages.navs.columns.newWindow'), width: 110, render: (_, r) => yesNo(r.new_window) },
-          {
-            title: '',
-            width: 140,
-            render: (_, r) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setOpen({ row: r })}>
-                  {t('shopPages.actions.edit')}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => remove(r)}>
-                  {t('shopPages.actions.delete')}
-                </Button>
-              </Space>
-            ),
-          },
+          editDeleteColumn(t, (row) => setOpen({ row }), remove),
         ]}
       />
       <NavDialog

@@ -1,10 +1,11 @@
 import { unixToDateString } from '@rxdesk/contract/common/date-format';
 import { SLIDE_LIMIT, type Slide } from '@rxdesk/contract/pages/slides';
-import { Alert, Button, Flex, Image, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Image, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal, toast } from '../../../shared/feedback/feedback.ts';
 import { useDeleteSlide, useSaveSlide, useSlides } from '../api/slides.ts';
+import { editDeleteColumn } from '../components/edit-delete-column.tsx';
 import { LinkText } from '../components/link-text.tsx';
 import { SlideDialog, slideInput } from '../components/slide-dialog.tsx';
 
@@ -103,20 +104,7 @@ export function SlidesPage() {
                 <Tag>{t('shopPages.slides.notShowing')}</Tag>
               ),
           },
-          {
-            title: '',
-            width: 140,
-            render: (_, r) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setOpen({ row: r })}>
-                  {t('shopPages.actions.edit')}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => remove(r)}>
-                  {t('shopPages.actions.delete')}
-                </Button>
-              </Space>
-            ),
-          },
+          editDeleteColumn(t, (row) => setOpen({ row }), remove),
         ]}
       />
       <SlideDialog
