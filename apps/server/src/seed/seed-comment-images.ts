@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
-import { inspectImage } from '../platform/storage/image-inspect.ts';
+import { storeSeedUpload } from './seed-upload.ts';
 
 /** A buyer's photo in the demo reviews: a plain drawing of a medicine box, a blister or a bottle
  * on a table (shapes only, no text, so no font is needed). Made with sharp, stored in the uploads
@@ -41,34 +40,7 @@ export async function seedCommentImages(
   const out: SeedImage[] = [];
   for (let i = 0; i < SCENES.length * 2; i++) {
     const bytes = await drawScene(i);
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const image = await inspectImage(bytes);
-    await trx
-      .insertInto('uploads')
-      .values({
-        sha256,
-        format: image.format,
-        size: bytes.length,
-        width: image.width,
-        height: image.height,
-        content: bytes,
-        thumbnail: image.thumbnail,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.column('sha256').doNothing())
-      .execute();
-    await trx
-      .insertInto('upload_owners')
-      .values({
-        shop_id: shopId,
-        sha256,
-        uploaded_by: uploader,
-        name: `review-${i + 1}.png`,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['shop_id', 'sha256']).doNothing())
-      .execute();
-    out.push({ url: `/api/files/${sha256}.${image.format}`, sha256 });
+    out.push(await storeSeedUpload(trx, { shopId, uploader, name: `review-${i + 1}.png`, bytes, now }));
   }
   return out;
 }

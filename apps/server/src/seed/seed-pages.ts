@@ -25,7 +25,7 @@ async function storeBanner(trx: Trx, shopId: number, uploader: number, i: number
     <rect width="1920" height="450" fill="${b.bg}"/><g fill="${b.fg}" opacity="0.85">${b.shape}
     <rect x="160" y="150" width="700" height="56" rx="12"/><rect x="160" y="240" width="460" height="36" rx="10"/></g></svg>`;
   const bytes = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-  return storeSeedUpload(trx, { shopId, uploader, name: `banner-${i + 1}.png`, bytes, now });
+  return (await storeSeedUpload(trx, { shopId, uploader, name: `banner-${i + 1}.png`, bytes, now })).url;
 }
 
 export async function seedPages(trx: Trx, shopId: number, uploader: number, publisher: string, now: number) {

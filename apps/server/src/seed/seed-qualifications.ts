@@ -24,7 +24,7 @@ async function storeScan(trx: Trx, shopId: number, uploader: number, i: number, 
     <polygon points="440,570 452,606 490,606 459,628 471,664 440,642 409,664 421,628 390,606 428,606" fill="#d0342c"/>
   </svg>`;
   const bytes = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-  return storeSeedUpload(trx, { shopId, uploader, name: `licence-${i + 1}.png`, bytes, now });
+  return (await storeSeedUpload(trx, { shopId, uploader, name: `licence-${i + 1}.png`, bytes, now })).url;
 }
 
 interface Plan {

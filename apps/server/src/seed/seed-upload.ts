@@ -4,12 +4,12 @@ import type { Database } from '../platform/db/schema.ts';
 import { inspectImage } from '../platform/storage/image-inspect.ts';
 
 /** Stores a drawn demo picture as the shop's own upload, as base/uploaders would (content-addressed,
- * inspected, owned by the uploader), and returns its file URL. Drawing twice the same picture
- * stores it once. */
+ * inspected, owned by the uploader), and returns its file URL and hash. Drawing twice the same
+ * picture stores it once. */
 export async function storeSeedUpload(
   trx: Kysely<Database>,
   upload: { shopId: number; uploader: number; name: string; bytes: Buffer; now: number },
-): Promise<string> {
+): Promise<{ url: string; sha256: string }> {
   const { shopId, uploader, name, bytes, now } = upload;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const image = await inspectImage(bytes);
@@ -32,5 +32,5 @@ export async function storeSeedUpload(
     .values({ shop_id: shopId, sha256, uploaded_by: uploader, name, created_at: now })
     .onConflict((oc) => oc.columns(['shop_id', 'sha256']).doNothing())
     .execute();
-  return `/api/files/${sha256}.${image.format}`;
+  return { url: `/api/files/${sha256}.${image.format}`, sha256 };
 }
