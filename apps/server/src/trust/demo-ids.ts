@@ -17,7 +17,11 @@ type FirstIdTable =
   | 'coupons'
   | 'freight_templates'
   | 'shop_slides'
-  | 'shop_navigations';
+  | 'shop_navigations'
+  | 'goods_groups'
+  | 'goods_tags'
+  | 'suppliers'
+  | 'grade_applications';
 
 /** The ids of shop A's demo data the resolvers hand out (seed/). */
 export async function demoIds(db: Db, shop: number) {
@@ -135,24 +139,8 @@ export async function demoIds(db: Db, shop: number) {
   const goods = await firstId('goods', 'goods');
   // Goods groups, tags, promotion codes and suppliers (seed/seed-goods-extras.ts).
   const extras = {
-    group: one(
-      await db
-        .selectFrom('goods_groups')
-        .select('id')
-        .where('shop_id', '=', shop)
-        .orderBy('id')
-        .executeTakeFirst(),
-      'goods group',
-    ),
-    tag: one(
-      await db
-        .selectFrom('goods_tags')
-        .select('id')
-        .where('shop_id', '=', shop)
-        .orderBy('id')
-        .executeTakeFirst(),
-      'goods tag',
-    ),
+    group: await firstId('goods_groups', 'goods group'),
+    tag: await firstId('goods_tags', 'goods tag'),
     approvedGoods: one(
       await db
         .selectFrom('goods')
@@ -164,15 +152,7 @@ export async function demoIds(db: Db, shop: number) {
         .executeTakeFirst(),
       'approved goods',
     ),
-    supplier: one(
-      await db
-        .selectFrom('suppliers')
-        .select('id')
-        .where('shop_id', '=', shop)
-        .orderBy('id')
-        .executeTakeFirst(),
-      'supplier',
-    ),
+    supplier: await firstId('suppliers', 'supplier'),
   };
   // Members (seed/seed-members.ts): a member not in the recycle list.
   const member = one(
@@ -303,15 +283,7 @@ export async function demoIds(db: Db, shop: number) {
       .executeTakeFirst(),
     'revoked api key',
   );
-  const gradeApplication = one(
-    await db
-      .selectFrom('grade_applications')
-      .select('id')
-      .where('shop_id', '=', shop)
-      .orderBy('id')
-      .executeTakeFirst(),
-    'grade application',
-  );
+  const gradeApplication = await firstId('grade_applications', 'grade application');
   return {
     qualifications,
     apiKey,
