@@ -18,14 +18,8 @@ import { seedDemo } from '@rxdesk/server/src/seed/seed.ts';
 import { DEMO_SHOP_NAME } from '@rxdesk/server/src/seed/demo-accounts.ts';
 import { ORDER_TABS } from '@rxdesk/contract/orders/order-enums';
 import { benchTarget, deadline, openAppDb, PG_SCHEMA, table, type Target } from './common.ts';
-import {
-  COUNTERS_SQL,
-  ORDER_COLUMNS,
-  orderRows,
-  SERIALS_SQL,
-  type GeneratorOptions,
-  type OrderRow,
-} from './order-rows.ts';
+import { COUNTERS_SQL, ORDER_COLUMNS, SERIALS_SQL, type OrderRow } from './order-columns.ts';
+import { orderRows, type GeneratorOptions } from './order-rows.ts';
 
 const TOTAL = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SHOPS = 100;

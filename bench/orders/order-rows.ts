@@ -5,72 +5,17 @@
  */
 import { CATALOGUE } from '@rxdesk/server/src/seed/catalogue-data.ts';
 import { shippingFee } from '@rxdesk/server/src/modules/orders/order-intake-rules.ts';
-
-/** Column order of every generated row; `pg` is the PostgreSQL array type used for bulk loads. */
-export const ORDER_COLUMNS: { name: string; pg: string }[] = [
-  ['id', 'int8'],
-  ['shop_id', 'int8'],
-  ['sn', 'text'],
-  ['member_id', 'int8'],
-  ['order_source', 'text'],
-  ['shipping_type', 'text'],
-  ['payment_type', 'text'],
-  ['status', 'text'],
-  ['status_before', 'text'],
-  ['paid', 'int4'],
-  ['service_status', 'text'],
-  ['entry_status', 'int4'],
-  ['entry_error', 'text'],
-  ['is_erp', 'int4'],
-  ['pos_print_status', 'text'],
-  ['is_meituan', 'int4'],
-  ['is_prescription', 'int4'],
-  ['rx_status', 'text'],
-  ['rx_reference', 'text'],
-  ['goods_price', 'int8'],
-  ['shipping_price', 'int8'],
-  ['discount_price', 'int8'],
-  ['adjust_price', 'int8'],
-  ['order_price', 'int8'],
-  ['paid_amount', 'int8'],
-  ['goods_num', 'int4'],
-  ['goods_names', 'text'],
-  ['consignee_name', 'text'],
-  ['consignee_mobile', 'text'],
-  ['region_ids', 'text'],
-  ['region_names', 'text'],
-  ['address', 'text'],
-  ['lat', 'float8'],
-  ['lng', 'float8'],
-  ['remark', 'text'],
-  ['pickcode', 'text'],
-  ['serial_number', 'int4'],
-  ['serial_day', 'text'],
-  ['express_code', 'text'],
-  ['express_name', 'text'],
-  ['waybill_no', 'text'],
-  ['courier_message', 'text'],
-  ['delivery_partner', 'text'],
-  ['delivery_status', 'text'],
-  ['delivery_order_id', 'text'],
-  ['delivery_fee', 'int8'],
-  ['rider_name', 'text'],
-  ['rider_phone', 'text'],
-  ['print_name', 'text'],
-  ['printed_at', 'int8'],
-  ['promotions', 'text'],
-  ['cancel_requested', 'int4'],
-  ['cancel_reason', 'text'],
-  ['created_at', 'int8'],
-  ['paid_at', 'int8'],
-  ['shipped_at', 'int8'],
-  ['received_at', 'int8'],
-  ['completed_at', 'int8'],
-  ['cancelled_at', 'int8'],
-  ['updated_at', 'int8'],
-].map(([name, pg]) => ({ name: name!, pg: pg! }));
-
-export type OrderRow = (string | number | null)[];
+import {
+  CANCEL_REASONS,
+  EXPRESS,
+  GIVEN,
+  MOBILE_PREFIXES,
+  REGIONS,
+  REMARKS,
+  RIDERS,
+  SURNAMES,
+} from './order-row-words.ts';
+import type { OrderRow } from './order-columns.ts';
 
 /** mulberry32: small, fast, seeded. */
 export function rng(seed: number) {
@@ -99,83 +44,6 @@ function weighted<T>(pairs: readonly (readonly [T, number])[]) {
     return pairs[pairs.length - 1]![0];
   };
 }
-
-const SURNAMES = [
-  ...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤',
-];
-const GIVEN = [
-  ...'伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉萍红娥玲芬燕彬鹏辉建国晓东雪梅佳怡子涵浩然欣怡宇轩梓萱一诺俊杰思远雨桐文博嘉怡志强晨曦',
-];
-const MOBILE_PREFIXES = [
-  '130',
-  '131',
-  '132',
-  '133',
-  '135',
-  '136',
-  '137',
-  '138',
-  '139',
-  '150',
-  '151',
-  '152',
-  '155',
-  '156',
-  '157',
-  '158',
-  '159',
-  '166',
-  '173',
-  '177',
-  '180',
-  '181',
-  '182',
-  '183',
-  '185',
-  '186',
-  '187',
-  '188',
-  '189',
-  '191',
-  '198',
-  '199',
-];
-const REGIONS: [string, string, string[]][] = [
-  [
-    '310000,310115',
-    '上海市 浦东新区',
-    ['张江路', '世纪大道', '花木路', '金科路', '川沙路', '锦绣路', '东方路'],
-  ],
-  ['310000,310104', '上海市 徐汇区', ['漕溪北路', '田林路', '虹漕路', '龙华中路', '宜山路']],
-  ['310000,310112', '上海市 闵行区', ['七莘路', '都市路', '莲花南路', '虹梅南路', '沪闵路']],
-  ['310000,310105', '上海市 长宁区', ['天山路', '仙霞路', '延安西路', '虹桥路']],
-  ['310000,310110', '上海市 杨浦区', ['国权路', '五角场', '控江路', '黄兴路']],
-  ['330000,330106', '浙江省 杭州市 西湖区', ['文三路', '教工路', '古墩路', '天目山路']],
-  ['320000,320505', '江苏省 苏州市 虎丘区', ['长江路', '狮山路', '玉山路']],
-  ['110000,110105', '北京市 朝阳区', ['建国路', '望京街', '朝阳北路', '酒仙桥路']],
-  ['440000,440305', '广东省 深圳市 南山区', ['科技园路', '南海大道', '桃园路']],
-];
-const REMARKS = [
-  '请尽快发货',
-  '放门口即可',
-  '电话联系后再送',
-  '需要发票，抬头个人',
-  '工作日白天送',
-  '麻烦包装严实一点',
-  '老人用药，请附说明书',
-  '到了打电话',
-  '不要按门铃，孩子在睡觉',
-];
-const EXPRESS = [
-  ['SF', '顺丰速运'],
-  ['JD', '京东物流'],
-  ['ZTO', '中通快递'],
-  ['YTO', '圆通速递'],
-  ['YD', '韵达快递'],
-  ['EMS', '中国邮政 EMS'],
-] as const;
-const RIDERS = ['周师傅', '李师傅', '王师傅', '陈师傅', '赵师傅'];
-const CANCEL_REASONS = ['买家不想要了', '拍错了/多拍了', '地址填写错误', '处方审核未通过', '商品缺货'];
 
 const RX_GOODS = CATALOGUE.filter((g) => g.drug_type === 'RX');
 const OTC_GOODS = CATALOGUE.filter((g) => g.drug_type !== 'RX');
@@ -416,9 +284,3 @@ export function* orderRows(o: GeneratorOptions): Generator<OrderRow> {
     ];
   }
 }
-
-/** Last serial per (shop, day): what order_serials must hold so new orders continue the count. */
-export const SERIALS_SQL =
-  'insert into order_serials (shop_id, day, last) select shop_id, serial_day, max(serial_number) from orders group by shop_id, serial_day';
-export const COUNTERS_SQL =
-  'insert into order_counters (shop_id, status, shipping_type, n) select shop_id, status, shipping_type, count(*) from orders group by shop_id, status, shipping_type';
