@@ -4,7 +4,7 @@ import { computeDay } from './rollup-compute.ts';
 import type { RollupRepository } from './rollup.repository.ts';
 
 /**
- * Keeps the statistics rollups (stat_sale_*) up to date. Model (README "Statistics"): a catch-up
+ * Keeps the statistics rollups (stat_sale_*) up to date. Model (docs/statistics.md): a catch-up
  * job, not writes inside the order transactions — the orders, refunds and after-sale modules stay
  * unaware of statistics, and a rollup is always a pure function of the orders and refunds.
  *
