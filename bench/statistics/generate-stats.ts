@@ -111,7 +111,8 @@ async function main() {
   console.log(`schema + seed + shops + goods: ${secs(t0)} s`);
 
   // Orders: i = 1..TOTAL+OTHER, evenly over the two years (i-th order at start + i·span/total),
-  // attributes from cheap integer hashes of i.
+  // attributes from cheap integer hashes of i. updated_at is never after now: the catch-up reads
+  // a row stamped in the current second again on every run, and a future stamp stays current.
   const t1 = performance.now();
   const h = (salt: number, mod: number) => sql.raw(`((i * ${2654435761 % 1000003} + ${salt}) % ${mod})`);
   const start = now - SPAN;
@@ -142,7 +143,8 @@ async function main() {
         case when i % 50 = 0 then 0 else 1 end, 'NOT_APPLY', 1, '', 0, '0', 0, 0, 'NONE', '', 0, 0, 0, 0, 0, 0,
         0, '统计压测商品', '压测', '13900000000', ${region}, '', '', 0, 0, '', '', i, 'bench', '', '', '', '', '',
         'NONE', '', 0, '', '', '', null, '[]', 0, '', ${at}, case when i % 50 = 0 then null else ${at} end,
-        null, null, null, case when i % 50 = 0 or i % 97 = 0 then ${at} + 3600 else null end, ${at} + 3600
+        null, null, null, case when i % 50 = 0 or i % 97 = 0 then ${at} + 3600 else null end,
+        case when ${at} + 3600 > ${sql.lit(now)} then ${sql.lit(now)} else ${at} + 3600 end
       from n`.execute(db);
     // 1-3 lines per order, unit prices 5.00-504.99 yuan.
     await sql`
@@ -165,7 +167,7 @@ async function main() {
   await sql`insert into refunds (shop_id, order_id, refund_sn, source, amount, method, status, note, created_at, updated_at, refunded_at)
     select shop_id, id, 'RB' || id, case when status = 'CANCELLED' then 'CANCEL' else 'AFTER_SALE' end,
       case when status = 'CANCELLED' then paid_amount else paid_amount / 3 end, 'ORIGINAL', 'SUCCESS', '',
-      paid_at + 3600, paid_at + 3600, paid_at + 3600
+      paid_at + 3600, case when paid_at + 3600 > ${sql.lit(now)} then ${sql.lit(now)} else paid_at + 3600 end, paid_at + 3600
     from orders where id > ${maxOrder} and paid = 1 and (status = 'CANCELLED' or id % 61 = 0)`.execute(db);
   if (t.kind === 'postgres') {
     await sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`.execute(

@@ -36,6 +36,7 @@ import * as m0038 from './0038-api-keys.ts';
 import * as m0039 from './0039-shop-pages.ts';
 import * as m0040 from './0040-statistics-rollups.ts';
 import * as m0041 from './0041-statistics-events.ts';
+import * as m0042 from './0042-statistics-revisions.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -77,4 +78,5 @@ export const migrations = {
   '0039-shop-pages': m0039,
   '0040-statistics-rollups': m0040,
   '0041-statistics-events': m0041,
+  '0042-statistics-revisions': m0042,
 };

@@ -243,9 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerThemeModule(api, ctx);
       await registerPromotionRulesModule(api, ctx);
       await registerMapsModule(api, ctx);
-      await registerStatisticsModule(api, ctx);
+      const statistics = await registerStatisticsModule(api, ctx);
       await registerStatisticsEventsModule(api, ctx);
-      await registerStatisticsDashboardModule(api, ctx);
+      await registerStatisticsDashboardModule(api, ctx, statistics);
     },
     { prefix: '/api' },
   );

@@ -67,9 +67,8 @@ describe('demo goods catalogue (issue 20)', () => {
     expect(lines).toEqual([]);
     const used = execSync(
       `git grep -l -E '${moved.join('|')}' -- '*.ts' ':!apps/server/src/seed/*' || true`,
-      {
-        encoding: 'utf8',
-      },
+      // From the repository's top, where the pathspecs are written, whatever directory runs the test.
+      { encoding: 'utf8', cwd: execSync('git rev-parse --show-toplevel', { encoding: 'utf8' }).trim() },
     ).trim();
     expect(used).toBe('');
   });

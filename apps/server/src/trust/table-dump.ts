@@ -14,7 +14,7 @@ const SKIPPED = /^(kysely_migration|sqlite_|regions$|goods_fts)/;
  * own timer, so they may change while a request runs without that request having written them.
  * What they hold is proven by their own test (rebuild == incremental), not by who wrote when. */
 export const isBackgroundRollup = (table: string) =>
-  /^(stat_sale_|stat_member_firsts$|stat_rollup_state$)/.test(table);
+  /^(stat_sale_|stat_member_firsts$|stat_rollup_state$|stat_rollup_revisions$)/.test(table);
 
 async function tableNames(db: Db): Promise<string[]> {
   const rows = isPostgres(db)

@@ -1,13 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ResolvedPeriod } from '@rxdesk/contract/statistics/period';
 import type { Db } from '../../platform/db/database.ts';
-import { containsPattern, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
+import { containsPattern, integerRows, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
 import { periodSpans } from './period-spans.ts';
+import type { RollupKind, RollupMemo } from './rollup-memo.ts';
 
 /** Reads of the statistics rollups for the reports: one query per figure, every one filtered by
  * the shop and the period (covered by the tables' (shop_id, day | month, …) primary keys). Sums
  * come back as strings on PostgreSQL: callers get numbers. Kysely only (its sql tag: the union of
- * day and month rows is the same shape for several tables). */
+ * day and month rows is the same shape for several tables). The reports that read rollups alone are
+ * memoised whole by the service; here the goods reports' sums per goods are (rollup-memo.ts), while
+ * goods names and filters are read from the goods table each time. */
 type Period = Pick<ResolvedPeriod, 'start_date' | 'end_date'>;
 type Row = Record<string, unknown>;
 export type Figures = Record<string, number>;
@@ -30,8 +33,30 @@ const num = (rows: Row[]): Figures[] =>
       ) as Figures,
   );
 
+const GOODS_FIGURES = [
+  'goods_id',
+  'units',
+  'amount',
+  'orders',
+  'refund_num',
+  'refund_amount',
+  'views',
+  'favorites',
+];
+
 export class ReportsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly memo: RollupMemo,
+  ) {}
+
+  /** A query of the shop's rollups only, its answer memoised under the shop's revisions. */
+  private memoRows(shopId: number, kinds: readonly RollupKind[], query: RawBuilder<Row>): Promise<Figures[]> {
+    const { sql: text, parameters } = query.compile(this.db);
+    return this.memo.read(shopId, kinds, `${text}\u0000${JSON.stringify(parameters)}`, () =>
+      this.rows(query),
+    );
+  }
 
   private async rows(query: RawBuilder<Row>): Promise<Figures[]> {
     return num((await query.execute(this.db)).rows);
@@ -121,7 +146,27 @@ export class ReportsRepository {
     return sql.join(parts, sql` `);
   }
 
-  /** Per goods over the period, filtered, sorted, one page; with the count of matching goods. */
+  /** Per goods over the period (rollups only, memoised): sales from stat_sale_goods, page views
+   * and favourites added from the buyers' events (stat_goods_days) — an item seen or favourited
+   * without a sale in the period is listed too, with zero sales. Columns: GOODS_FIGURES. */
+  private goodsFigures(shopId: number, period: Period): Promise<Figures[]> {
+    const union = this.spanUnion('stat_sale_goods', shopId, period, GOODS_FIGURES.slice(0, 6));
+    const events = sql`select goods_id, 0 as units, 0 as amount, 0 as orders, 0 as refund_num,
+      0 as refund_amount, views, fav_added as favorites from stat_goods_days
+      where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date} and goods_id > 0`;
+    return this.memoRows(
+      shopId,
+      ['sales', 'events'],
+      sql<Row>`select goods_id, sum(units) as units, sum(amount) as amount, sum(orders) as orders,
+      sum(refund_num) as refund_num, sum(refund_amount) as refund_amount, sum(views) as views,
+      sum(favorites) as favorites from (select goods_id, units, amount, orders, refund_num, refund_amount,
+      0 as views, 0 as favorites from ${union} s union all ${events}) u group by goods_id`,
+    );
+  }
+
+  /** Per goods over the period, filtered, sorted, one page; with the count of matching goods. The
+   * figures come from memory (goodsFigures); the goods' names and the filters from the goods table.
+   * `sort` is one of GOODS_SORTS (checked by the route's schema). */
   async goods(
     shopId: number,
     period: Period,
@@ -135,53 +180,93 @@ export class ReportsRepository {
       offset: number;
     },
   ): Promise<{ rows: Figures[]; total: number }> {
-    const union = this.spanUnion('stat_sale_goods', shopId, period, [
-      'goods_id',
-      'units',
-      'amount',
-      'orders',
-      'refund_num',
-      'refund_amount',
-    ]);
+    const figures = await this.goodsFigures(shopId, period);
+    const unfiltered = q.categoryId === undefined && q.groupId === undefined && !q.keyword;
+    if (unfiltered) {
+      // Sorted and cut in memory, names read for the page: a goods item permanently deleted since
+      // (possible only without orders, so with events alone) is listed without a name, as in the
+      // hot goods.
+      const sign = q.order === 'asc' ? 1 : -1;
+      const sorted = [...figures].sort(
+        (a, b) => sign * ((a[q.sort] ?? 0) - (b[q.sort] ?? 0)) || (a.goods_id ?? 0) - (b.goods_id ?? 0),
+      );
+      return { rows: await this.named(sorted.slice(q.offset, q.offset + q.limit)), total: figures.length };
+    }
+    const byId = new Map(figures.map((f) => [f.goods_id ?? 0, f]));
+    // Only the id and the sorted figure go to SQL, which applies the filters, the order and the page.
+    const t = integerRows(
+      this.db,
+      figures.map((f) => [f.goods_id ?? 0, f[q.sort] ?? 0]),
+      ['goods_id', 'sorted'],
+    );
     const filter = this.goodsFilter(q);
-    // Page views and favourites added come from the buyers' events (stat_goods_days): an item seen
-    // or favourited without a sale in the period is listed too, with zero sales.
-    const events = sql`select goods_id, 0 as units, 0 as amount, 0 as orders, 0 as refund_num,
-      0 as refund_amount, views, fav_added as favorites from stat_goods_days
-      where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date} and goods_id > 0`;
-    const grouped = sql`(select goods_id, sum(units) as units, sum(amount) as amount, sum(orders) as orders,
-      sum(refund_num) as refund_num, sum(refund_amount) as refund_amount, sum(views) as views,
-      sum(favorites) as favorites from (select goods_id, units, amount, orders, refund_num, refund_amount,
-      0 as views, 0 as favorites from ${union} s union all ${events}) u group by goods_id) t`;
     const direction = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
     // The total rides on every row (a window count), so the page and its total are one query; a
     // page past the end has no row to carry it and counts separately.
-    const rows = await this
-      .rows(sql<Row>`select t.*, g.goods_name, g.goods_code, count(*) over () as total_rows
-      from ${grouped} inner join goods g on g.id = t.goods_id and g.shop_id = ${shopId} where 1 = 1 ${filter}
-      order by ${sql.ref(`t.${q.sort}`)} ${direction}, t.goods_id limit ${q.limit} offset ${q.offset}`);
-    const count = rows[0]
-      ? { n: rows[0].total_rows }
+    const page = await this
+      .rows(sql<Row>`select t.goods_id, g.goods_name, g.goods_code, count(*) over () as total_rows
+      from ${t} t inner join goods g on g.id = t.goods_id and g.shop_id = ${shopId} where 1 = 1 ${filter}
+      order by t.sorted ${direction}, t.goods_id limit ${q.limit} offset ${q.offset}`);
+    const rows = page.map((r) => ({ ...byId.get(r.goods_id ?? 0), ...r }));
+    const count = page[0]
+      ? { n: page[0].total_rows }
       : (
-          await this.rows(sql<Row>`select count(*) as n from ${grouped}
+          await this.rows(sql<Row>`select count(*) as n from ${t} t
             inner join goods g on g.id = t.goods_id and g.shop_id = ${shopId} where 1 = 1 ${filter}`)
         )[0];
     return { rows, total: Number(count?.n ?? 0) };
   }
 
-  /** Top goods by amount or units. */
-  hotGoods(shopId: number, period: Period, by: 'amount' | 'units', limit: number): Promise<Figures[]> {
+  /** The rows with their goods' names and codes ('' for a goods item no longer there). */
+  private async named(rows: Figures[]): Promise<Figures[]> {
+    const names = new Map<number, { goods_name: string; goods_code: string }>();
+    const ids = [...new Set(rows.map((r) => r.goods_id ?? 0))];
+    for (let i = 0; i < ids.length; i += 500) {
+      const found = await this.db
+        .selectFrom('goods')
+        .select(['id', 'goods_name', 'goods_code'])
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+      for (const g of found) names.set(Number(g.id), g);
+    }
+    return rows.map((r) => {
+      const g = names.get(r.goods_id ?? 0);
+      return { ...r, goods_name: g?.goods_name ?? '', goods_code: g?.goods_code ?? '' } as unknown as Figures;
+    });
+  }
+
+  /** Top goods by amount and by units (each `limit` long, ties by goods id), from one memoised sum
+   * per goods; names read for the listed goods only. */
+  async hotGoods(
+    shopId: number,
+    period: Period,
+    limit: number,
+  ): Promise<Record<'amount' | 'units', Figures[]>> {
     const union = this.spanUnion('stat_sale_goods', shopId, period, [
       'goods_id',
       'units',
       'amount',
       'orders',
     ]);
-    return this
-      .rows(sql<Row>`select t.*, coalesce(g.goods_name, '') as goods_name, coalesce(g.goods_code, '') as goods_code from
-      (select goods_id, sum(units) as units, sum(amount) as amount, sum(orders) as orders from ${union} u
-       group by goods_id order by ${sql.ref(by)} desc, goods_id limit ${limit}) t
-      left join goods g on g.id = t.goods_id order by ${sql.ref(`t.${by}`)} desc, t.goods_id`);
+    const query = sql<Row>`select goods_id, sum(units) as units, sum(amount) as amount, sum(orders) as orders
+      from ${union} u group by goods_id`;
+    const { sql: text, parameters } = query.compile(this.db);
+    // The two rankings are kept, not the sums: sorting every goods item twice is most of the work.
+    const lists = await this.memo.read(
+      shopId,
+      ['sales'],
+      `hot ${limit} ${text} ${JSON.stringify(parameters)}`,
+      async () => {
+        const sums = await this.rows(query);
+        const top = (by: 'amount' | 'units') =>
+          [...sums]
+            .sort((a, b) => (b[by] ?? 0) - (a[by] ?? 0) || (a.goods_id ?? 0) - (b.goods_id ?? 0))
+            .slice(0, limit);
+        return { amount: top('amount'), units: top('units') };
+      },
+    );
+    const named = await this.named([...lists.amount, ...lists.units]);
+    return { amount: named.slice(0, lists.amount.length), units: named.slice(lists.amount.length) };
   }
 
   // ---- prices, values, hours, channels, regions ----

@@ -23,6 +23,7 @@ import { invalidField } from '../../platform/http/app-error.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 import { avg, byKey, eachDay, inRanges, salesBuckets, yuan } from './report-rows.ts';
 import type { RollupJob } from './rollup-job.service.ts';
+import type { RollupMemo } from './rollup-memo.ts';
 
 /** The eight order/goods reports (issue 25). Every one first catches the rollups up (a day changed
  * since the last sweep is recomputed before it is read), then reads the rollups of the caller's
@@ -32,7 +33,21 @@ export class ReportsService {
     private readonly repo: ReportsRepository,
     private readonly job: RollupJob,
     private readonly clock: Clock,
+    private readonly memo: RollupMemo,
   ) {}
+
+  /** A report read from the order rollups alone, for a resolved period: its answer is kept under
+   * the shop's sales revision (rollup-memo.ts), one revision read per request. `query` is what
+   * else the answer depends on. */
+  private memoised<T extends object>(
+    shopId: number,
+    report: string,
+    period: ResolvedPeriod,
+    query: object,
+    build: () => Promise<T>,
+  ): Promise<T> {
+    return this.memo.read(shopId, ['sales'], `${report} ${JSON.stringify([period, query])}`, build);
+  }
 
   /** The period's days, or 400 naming the field (future days included: the clock decides today). */
   async period(input: PeriodInput): Promise<ResolvedPeriod> {
@@ -58,6 +73,10 @@ export class ReportsService {
 
   async overview(auth: AuthContext, input: PeriodInput): Promise<OverviewReport> {
     const period = await this.period(input);
+    return this.memoised(auth.shopId, 'overview', period, {}, () => this.buildOverview(auth, period));
+  }
+
+  private async buildOverview(auth: AuthContext, period: ResolvedPeriod): Promise<OverviewReport> {
     const previous = previousPeriod(period);
     const days = byKey(await this.repo.days(auth.shopId, period), 'day');
     const members = byKey(await this.repo.membersBy(auth.shopId, period, 'day'), 'label');
@@ -127,8 +146,9 @@ export class ReportsService {
 
   async hotGoods(auth: AuthContext, input: PeriodInput): Promise<HotGoodsReport> {
     const period = await this.period(input);
-    const list = async (by: 'amount' | 'units') =>
-      (await this.repo.hotGoods(auth.shopId, period, by, HOT_GOODS_LIMIT)).map((r, index) => ({
+    const lists = await this.repo.hotGoods(auth.shopId, period, HOT_GOODS_LIMIT);
+    const list = (by: 'amount' | 'units') =>
+      lists[by].map((r, index) => ({
         rank: index + 1,
         goods_id: r.goods_id ?? 0,
         goods_name: String(r.goods_name ?? ''),
@@ -137,7 +157,7 @@ export class ReportsService {
         amount: yuan(r.amount),
         orders: r.orders ?? 0,
       }));
-    return { period, by_amount: await list('amount'), by_units: await list('units') };
+    return { period, by_amount: list('amount'), by_units: list('units') };
   }
 
   async priceSales(
@@ -145,10 +165,10 @@ export class ReportsService {
     q: PeriodInput & { ranges: [number, number][] },
   ): Promise<PriceSalesReport> {
     const period = await this.period(q);
-    return {
+    return this.memoised(auth.shopId, 'price-sales', period, q.ranges, async () => ({
       period,
       rows: inRanges(await this.repo.byYuan(auth.shopId, period, 'stat_sale_prices'), q.ranges),
-    };
+    }));
   }
 
   async buyAnalysis(
@@ -156,7 +176,17 @@ export class ReportsService {
     q: PeriodInput & { ranges: [number, number][] },
   ): Promise<BuyAnalysisReport> {
     const period = await this.period(q);
-    const values = inRanges(await this.repo.byYuan(auth.shopId, period, 'stat_sale_values'), q.ranges);
+    return this.memoised(auth.shopId, 'buy-analysis', period, q.ranges, () =>
+      this.buildBuyAnalysis(auth, period, q.ranges),
+    );
+  }
+
+  private async buildBuyAnalysis(
+    auth: AuthContext,
+    period: ResolvedPeriod,
+    ranges: [number, number][],
+  ): Promise<BuyAnalysisReport> {
+    const values = inRanges(await this.repo.byYuan(auth.shopId, period, 'stat_sale_values'), ranges);
     const hours = byKey(await this.repo.hours(auth.shopId, period), 'hour');
     return {
       period,
@@ -171,7 +201,17 @@ export class ReportsService {
 
   async sales(auth: AuthContext, q: PeriodInput & { granularity: SalesGranularity }): Promise<SalesReport> {
     const period = await this.period(q);
-    const { rows, totals } = salesBuckets(await this.repo.days(auth.shopId, period), period, q.granularity);
+    return this.memoised(auth.shopId, 'sales', period, [q.granularity], () =>
+      this.buildSales(auth, period, q.granularity),
+    );
+  }
+
+  private async buildSales(
+    auth: AuthContext,
+    period: ResolvedPeriod,
+    granularity: SalesGranularity,
+  ): Promise<SalesReport> {
+    const { rows, totals } = salesBuckets(await this.repo.days(auth.shopId, period), period, granularity);
     const channels = await this.repo.channels(auth.shopId, period);
     const sumBy = (field: 'label' | 'name', key: string) => {
       const matching = channels.filter((c) => String(c[field]) === key);
@@ -194,7 +234,17 @@ export class ReportsService {
     q: { cycle: 'MONTH' | 'YEAR'; year: number; month?: number | undefined },
   ): Promise<OperateReport> {
     const period = await this.period(q);
-    const by = q.cycle === 'MONTH' ? 'day' : 'month';
+    return this.memoised(auth.shopId, 'operate', period, [q.cycle], () =>
+      this.buildOperate(auth, period, q.cycle),
+    );
+  }
+
+  private async buildOperate(
+    auth: AuthContext,
+    period: ResolvedPeriod,
+    cycle: 'MONTH' | 'YEAR',
+  ): Promise<OperateReport> {
+    const by = cycle === 'MONTH' ? 'day' : 'month';
     const days = await this.repo.days(auth.shopId, period);
     const members = byKey(await this.repo.membersBy(auth.shopId, period, by), 'label');
     const labels = [...new Set(eachDay(period).map((d) => (by === 'day' ? d : d.slice(0, 7))))];
@@ -236,8 +286,21 @@ export class ReportsService {
       if (name === undefined) throw invalidField('province_id', 'rule.required');
       province = { region_id: q.province_id, name };
     }
-    const rows = await this.repo.regions(auth.shopId, period, q.province_id);
-    const members = byKey(await this.repo.regionMembers(auth.shopId, period, q.province_id), 'region_id');
+    return this.memoised(auth.shopId, 'region', period, [q.province_id ?? null], () =>
+      this.buildRegion(auth, period, province),
+    );
+  }
+
+  private async buildRegion(
+    auth: AuthContext,
+    period: ResolvedPeriod,
+    province: RegionReport['province'],
+  ): Promise<RegionReport> {
+    const rows = await this.repo.regions(auth.shopId, period, province?.region_id);
+    const members = byKey(
+      await this.repo.regionMembers(auth.shopId, period, province?.region_id),
+      'region_id',
+    );
     return {
       period,
       province,

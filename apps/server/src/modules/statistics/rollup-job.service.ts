@@ -1,6 +1,7 @@
 import { dayNumber, dayText } from '@rxdesk/contract/statistics/period';
 import type { Clock } from '../../platform/clock.ts';
 import { computeDay } from './rollup-compute.ts';
+import { bumpRollupRevision } from './rollup-memo.ts';
 import type { RollupRepository } from './rollup.repository.ts';
 
 /**
@@ -75,7 +76,9 @@ export class RollupJob {
     }
     const days = [...dirty.values()].sort((a, b) => a.shopId - b.shopId || a.day.localeCompare(b.day));
     for (const { shopId, day } of days) await this.recomputeDay(shopId, day, true);
-    for (const c of changed) this.seen.set(c.key, c.updated_at);
+    // A row stamped in this very second may change again within it, keeping its updated_at: it
+    // is read again next run rather than skipped as seen.
+    for (const c of changed) if (c.updated_at < now) this.seen.set(c.key, c.updated_at);
     // The cursor is written when it has moved a minute (or days were recomputed), not on every
     // report: a write per read would queue the readers behind one another. Trailing a little more
     // costs only a larger overlap, which `seen` skips.
@@ -102,6 +105,7 @@ export class RollupJob {
       const members = await this.repo.writeDay(trx, shopId, day, rows);
       await this.repo.writeMonth(trx, shopId, day.slice(0, 7));
       if (withFirsts) await this.repo.writeFirsts(trx, shopId, members);
+      await bumpRollupRevision(trx, shopId, 'sales');
     });
   }
 
@@ -121,7 +125,10 @@ export class RollupJob {
       if (progress && done % 50 === 0) progress(done, days.length);
     }
     for (const shop of new Set(days.map((d) => d.shop_id))) {
-      await this.repo.transaction((trx) => this.repo.writeAllFirsts(trx, shop));
+      await this.repo.transaction(async (trx) => {
+        await this.repo.writeAllFirsts(trx, shop);
+        await bumpRollupRevision(trx, shop, 'sales');
+      });
     }
     return days.length;
   }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { bumpRollupRevision } from './rollup-memo.ts';
 import type { DayRows, PaidLine, PaidOrder, PaidRefund, RefundedGoods } from './rollup-compute.ts';
 
 type Executor = Kysely<Database>;
@@ -225,13 +226,24 @@ export class RollupRepository {
   }
 
   async clear(shopId?: number): Promise<void> {
-    for (const table of ROLLUP_TABLES) {
-      const shop = shopId === undefined ? sql`` : sql`where shop_id = ${shopId}`;
-      await sql`delete from ${sql.table(table)} ${shop}`.execute(this.db);
-    }
+    await this.transaction(async (trx) => {
+      for (const table of ROLLUP_TABLES) {
+        const shop = shopId === undefined ? sql`` : sql`where shop_id = ${shopId}`;
+        await sql`delete from ${sql.table(table)} ${shop}`.execute(trx);
+      }
+      await bumpRollupRevision(trx, shopId, 'sales');
+    });
   }
 
   // ---- what changed ----
+
+  async setCursor(name: string, cursorAt: number, now: number): Promise<void> {
+    await this.db
+      .insertInto('stat_rollup_state')
+      .values({ name, cursor_at: cursorAt, updated_at: now })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ cursor_at: cursorAt, updated_at: now }))
+      .execute();
+  }
 
   async cursor(name: string): Promise<number> {
     const row = await this.db
@@ -242,48 +254,30 @@ export class RollupRepository {
     return row ? n(row.cursor_at) : 0;
   }
 
-  async setCursor(name: string, cursorAt: number, now: number): Promise<void> {
-    await this.db
-      .insertInto('stat_rollup_state')
-      .values({ name, cursor_at: cursorAt, updated_at: now })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ cursor_at: cursorAt, updated_at: now }))
-      .execute();
-  }
-
-  /** Paid orders and paid-back refunds changed at or after `since`: the (shop, time) of the money. */
+  /** Paid orders and paid-back refunds changed at or after `since`: the (shop, time) of the money.
+   * One statement (every report runs it first); `since` is a value, not a subquery, so that
+   * PostgreSQL plans the updated_at index ranges (it cannot estimate a subquery's bound). */
   async changedSince(
     since: number,
   ): Promise<{ key: string; shop_id: number; at: number; updated_at: number }[]> {
-    const orders = await this.db
-      .selectFrom('orders')
-      .select(['id', 'shop_id', 'paid_at', 'updated_at'])
-      .where('updated_at', '>=', since)
-      .where('paid', '=', 1)
-      .execute();
-    const refunds = await this.db
-      .selectFrom('refunds')
-      .select(['id', 'shop_id', 'refunded_at', 'updated_at'])
-      .where('updated_at', '>=', since)
-      .where('status', '=', 'SUCCESS')
-      .execute();
-    return [
-      ...orders
-        .filter((o) => o.paid_at !== null)
-        .map((o) => ({
-          key: `o${o.id}`,
-          shop_id: n(o.shop_id),
-          at: n(o.paid_at),
-          updated_at: n(o.updated_at),
-        })),
-      ...refunds
-        .filter((r) => r.refunded_at !== null)
-        .map((r) => ({
-          key: `r${r.id}`,
-          shop_id: n(r.shop_id),
-          at: n(r.refunded_at),
-          updated_at: n(r.updated_at),
-        })),
-    ];
+    const { rows } = await sql<{
+      kind: string;
+      id: unknown;
+      shop_id: unknown;
+      at: unknown;
+      updated_at: unknown;
+    }>`
+      select 'o' as kind, id, shop_id, paid_at as at, updated_at from orders
+        where updated_at >= ${since} and paid = 1 and paid_at is not null
+      union all
+      select 'r', id, shop_id, refunded_at, updated_at from refunds
+        where updated_at >= ${since} and status = 'SUCCESS' and refunded_at is not null`.execute(this.db);
+    return rows.map((r) => ({
+      key: `${r.kind}${n(r.id)}`,
+      shop_id: n(r.shop_id),
+      at: n(r.at),
+      updated_at: n(r.updated_at),
+    }));
   }
 
   /** Every (shop, Shanghai day number) with a paid order or a paid-back refund (rebuild). */

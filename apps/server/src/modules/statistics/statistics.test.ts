@@ -229,8 +229,25 @@ describe('statistics reports (seller/statistics/…)', () => {
       [g2, 3, 299.7, 2, 1, 99.9],
     ]);
     expect(goods.data[0]!.goods_name).not.toBe('');
+    // The figures may come from memory; the names never do: a rename shows at once.
+    const name = goods.data[0]!.goods_name;
+    await t.db.updateTable('goods').set({ goods_name: '改名的商品' }).where('id', '=', g1).execute();
+    const renamed = await json<GoodsAnalysisReport>(`goods?${ALL}&sort=units`);
+    const hotRenamed = await json<HotGoodsReport>(`hot-goods?${ALL}`);
+    await t.db.updateTable('goods').set({ goods_name: name }).where('id', '=', g1).execute();
+    expect(renamed.data[0]).toMatchObject({ goods_id: g1, goods_name: '改名的商品', units: 7 });
+    expect(hotRenamed.by_units[0]).toMatchObject({ goods_id: g1, goods_name: '改名的商品' });
     const asc = await json<GoodsAnalysisReport>(`goods?${ALL}&sort=amount&order=asc&page_size=1&page_no=2`);
     expect(asc.data.map((g) => g.goods_id)).toEqual([g2]);
+    // A filter goes through the goods table (here the code of G2), its total too, past the end as well.
+    const code = encodeURIComponent(goods.data[1]!.goods_code);
+    const found = await json<GoodsAnalysisReport>(`goods?${ALL}&sort=units&keyword=${code}`);
+    expect([found.data_total, found.data.map((g) => [g.goods_id, g.units, g.amount])]).toEqual([
+      1,
+      [[g2, 3, 299.7]],
+    ]);
+    const past = await json<GoodsAnalysisReport>(`goods?${ALL}&sort=units&keyword=${code}&page_no=2`);
+    expect([past.data_total, past.data]).toEqual([1, []]);
     const hot = await json<HotGoodsReport>(`hot-goods?${ALL}`);
     expect(hot.by_amount.map((g) => [g.rank, g.goods_id, g.amount])).toEqual([
       [1, g2, 299.7],

@@ -28,3 +28,19 @@ export function containsPattern(keyword: string): string {
 export function likeEscape(): RawBuilder<unknown> {
   return sql`escape '\\'`;
 }
+
+/** A derived table of integer rows passed as one JSON parameter (`rows[i][j]` is column j), for
+ * joining figures computed in memory to a table with the filters, order and page written in SQL. */
+export function integerRows(db: AnyDb, rows: readonly (readonly number[])[], columns: readonly string[]) {
+  const json = JSON.stringify(rows);
+  const list = sql.join(
+    columns.map((c, i) =>
+      isPostgres(db)
+        ? sql`(r.value ->> ${sql.lit(i)})::bigint as ${sql.ref(c)}`
+        : sql`json_extract(r.value, ${sql.lit(`$[${i}]`)}) as ${sql.ref(c)}`,
+    ),
+  );
+  return isPostgres(db)
+    ? sql`(select ${list} from jsonb_array_elements(${json}::jsonb) as r)`
+    : sql`(select ${list} from json_each(${json}) as r)`;
+}

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { DashboardTodoKey } from '@rxdesk/contract/statistics/dashboard';
 import type { Db } from '../../../platform/db/database.ts';
+import type { Database } from '../../../platform/db/schema.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
 const SHANGHAI_OFFSET = 8 * 3600;
@@ -50,95 +51,95 @@ export class DashboardRepository {
     }));
   }
 
-  /** One to-do's count. `today` is the Shanghai date, `nearLimit` the last near-expiry date. */
-  async todo(shopId: number, key: DashboardTodoKey, today: string): Promise<number> {
-    const one = async (q: { executeTakeFirst(): Promise<{ n: unknown } | undefined> }) =>
-      n((await q.executeTakeFirst())?.n);
+  /** The counts of the given to-dos, in one statement (a scalar subquery each): on PostgreSQL a
+   * round trip per count cost more than the counts. `today` is the Shanghai date. */
+  async todos(shopId: number, keys: readonly DashboardTodoKey[], today: string): Promise<number[]> {
+    if (keys.length === 0) return [];
+    const nearLimit = keys.includes('NEAR_EXPIRY') ? await this.nearLimit(shopId, today) : null;
+    const row = (await this.db
+      .selectNoFrom((eb) => keys.map((key, i) => this.todoCount(eb, shopId, key, nearLimit).as(`c${i}`)))
+      .executeTakeFirstOrThrow()) as Record<string, unknown>;
+    return keys.map((_, i) => n(row[`c${i}`]));
+  }
+
+  /** One to-do's count as a subquery, with the same conditions as the list it opens. */
+  private todoCount(
+    eb: ExpressionBuilder<Database, never>,
+    shopId: number,
+    key: DashboardTodoKey,
+    nearLimit: string | null,
+  ) {
+    const count = sql<number>`count(*)`;
     switch (key) {
       case 'ORDERS_TO_SHIP':
         // The order list's WAIT_SHIP tab (its counters: O(1) at any size).
-        return one(
-          this.db
-            .selectFrom('order_counters')
-            .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
-            .where('shop_id', '=', shopId)
-            .where('status', 'in', ['CONFIRM', 'PAID_OFF'])
-            .where('shipping_type', '<>', 'SELF_PICK'),
-        );
+        return eb
+          .selectFrom('order_counters')
+          .select(sql<number>`coalesce(sum(n), 0)`.as('n'))
+          .where('shop_id', '=', shopId)
+          .where('status', 'in', ['CONFIRM', 'PAID_OFF'])
+          .where('shipping_type', '<>', 'SELF_PICK');
       case 'RX_AWAITING_AUDIT':
-        return one(
-          this.db
-            .selectFrom('prescriptions')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('shop_id', '=', shopId)
-            .where('state', '=', 3),
-        );
+        return eb
+          .selectFrom('prescriptions')
+          .select(count.as('n'))
+          .where('shop_id', '=', shopId)
+          .where('state', '=', 3);
       case 'AFTER_SALE_AWAITING':
-        return one(
-          this.db
-            .selectFrom('after_sales')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('shop_id', '=', shopId)
-            .where('awaiting', '=', 1),
-        );
+        return eb
+          .selectFrom('after_sales')
+          .select(count.as('n'))
+          .where('shop_id', '=', shopId)
+          .where('awaiting', '=', 1);
       case 'COMPLAINTS_NEW':
-        return one(
-          this.db
-            .selectFrom('complaints')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('shop_id', '=', shopId)
-            .where('status', '=', 'NEW'),
-        );
+        return eb
+          .selectFrom('complaints')
+          .select(count.as('n'))
+          .where('shop_id', '=', shopId)
+          .where('status', '=', 'NEW');
       case 'ASKS_UNANSWERED':
-        return one(
-          this.db
-            .selectFrom('goods_asks')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('shop_id', '=', shopId)
-            .where('hidden', '=', 0)
-            .where('state', '=', 'UNANSWERED'),
-        );
+        return eb
+          .selectFrom('goods_asks')
+          .select(count.as('n'))
+          .where('shop_id', '=', shopId)
+          .where('hidden', '=', 0)
+          .where('state', '=', 'UNANSWERED');
       case 'WARNING_STOCK':
         // The warning-stock list: SKUs at or under their own warning quantity, else the shop's.
-        return one(
-          this.db
-            .selectFrom('goods_skus as s')
-            .innerJoin('goods as g', 'g.id', 's.goods_id')
-            .innerJoin('shops as sh', 'sh.id', 's.shop_id')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('s.shop_id', '=', shopId)
-            .where('g.recycled_at', 'is', null)
-            .whereRef('s.stock', '<=', sql`coalesce(s.warning_quantity, sh.stock_warning_default)`),
-        );
+        return eb
+          .selectFrom('goods_skus as s')
+          .innerJoin('goods as g', 'g.id', 's.goods_id')
+          .innerJoin('shops as sh', 'sh.id', 's.shop_id')
+          .select(count.as('n'))
+          .where('s.shop_id', '=', shopId)
+          .where('g.recycled_at', 'is', null)
+          .whereRef('s.stock', '<=', sql`coalesce(s.warning_quantity, sh.stock_warning_default)`);
       case 'NEAR_EXPIRY':
-        return this.nearExpiry(shopId, today);
+        // The near-expiry list without a state filter: batches holding stock that are expired or
+        // expire within the shop's near-expiry days.
+        return eb
+          .selectFrom('goods_skus as s')
+          .innerJoin('goods as g', 'g.id', 's.goods_id')
+          .innerJoin('stock_batches as b', 'b.sku_id', 's.id')
+          .select(count.as('n'))
+          .where('s.shop_id', '=', shopId)
+          .where('g.recycled_at', 'is', null)
+          .where('b.shop_id', '=', shopId)
+          .where('b.quantity', '>', 0)
+          .where('b.expiry_date', '<>', '')
+          .where('b.expiry_date', '<=', nearLimit ?? '');
     }
   }
 
-  /** The near-expiry list without a state filter: batches holding stock that are expired or expire
-   * within the shop's near-expiry days. */
-  private async nearExpiry(shopId: number, today: string): Promise<number> {
+  /** The last date ('YYYY-MM-DD') the shop's near-expiry list reaches from `today`. */
+  private async nearLimit(shopId: number, today: string): Promise<string> {
     const shop = await this.db
       .selectFrom('shops')
       .select('near_expiry_days')
       .where('id', '=', shopId)
       .executeTakeFirst();
-    if (!shop) return 0;
     const limitDay = new Date(`${today}T00:00:00Z`);
-    limitDay.setUTCDate(limitDay.getUTCDate() + n(shop.near_expiry_days));
-    const nearLimit = limitDay.toISOString().slice(0, 10);
-    const r = await this.db
-      .selectFrom('goods_skus as s')
-      .innerJoin('goods as g', 'g.id', 's.goods_id')
-      .innerJoin('stock_batches as b', 'b.sku_id', 's.id')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('s.shop_id', '=', shopId)
-      .where('g.recycled_at', 'is', null)
-      .where('b.shop_id', '=', shopId)
-      .where('b.quantity', '>', 0)
-      .where('b.expiry_date', '<>', '')
-      .where('b.expiry_date', '<=', nearLimit)
-      .executeTakeFirst();
-    return n(r?.n);
+    limitDay.setUTCDate(limitDay.getUTCDate() + n(shop?.near_expiry_days));
+    return limitDay.toISOString().slice(0, 10);
   }
 }

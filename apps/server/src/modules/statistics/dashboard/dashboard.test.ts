@@ -79,6 +79,9 @@ describe('dashboard figures and to-dos', () => {
           paid_amount: paidAt === null ? 0 : fen,
           order_price: fen,
           goods_num: units,
+          // Stamped as the order module stamps every change (the catch-up, and so the
+          // dashboard's memo of past days, finds changed orders by it).
+          updated_at: t.clock.now(),
         })
         .execute();
     }
@@ -117,6 +120,24 @@ describe('dashboard figures and to-dos', () => {
       .executeTakeFirstOrThrow();
     expect(mine.figures.today.orders).toBe(Number(paidToday.n));
     expect(mine.figures.today.amount).toBe(Number(paidToday.fen ?? 0) / 100);
+  });
+
+  it("a change to a past day's order shows on the next call (the week before today is memoised)", async () => {
+    const before = (await other('GET', '/seller/statistics/dashboard')).json();
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'CANCELLED', updated_at: t.clock.now() })
+      .where('sn', '=', 'DASHFIX3')
+      .execute();
+    const after = (await other('GET', '/seller/statistics/dashboard')).json();
+    expect(after.figures.yesterday).toEqual(baseline.figures.yesterday);
+    expect(after.figures.today).toEqual(before.figures.today);
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'SHIPPED', updated_at: t.clock.now() })
+      .where('sn', '=', 'DASHFIX3')
+      .execute();
+    expect((await other('GET', '/seller/statistics/dashboard')).json().figures).toEqual(before.figures);
   });
 
   it('each to-do equals the total of the list it opens', async () => {

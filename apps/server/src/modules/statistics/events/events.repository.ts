@@ -1,5 +1,6 @@
 import type { EventType } from '@rxdesk/contract/statistics/events';
 import type { Db } from '../../../platform/db/database.ts';
+import { bumpRollupRevision } from '../rollup-memo.ts';
 
 /** An event ready to store: checked, its goods known to the shop, its Shanghai day worked out. */
 export interface PreparedEvent {
@@ -55,6 +56,7 @@ export class EventsRepository {
     const fresh = new Set(inserted.map((r) => r.event_id));
     const taken = events.filter((e) => fresh.has(e.event_id));
     await this.rollUp(trx, shopId, taken, now);
+    if (taken.length > 0) await bumpRollupRevision(trx, shopId, 'events');
     return taken.length;
   }
 

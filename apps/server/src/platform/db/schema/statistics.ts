@@ -16,6 +16,7 @@ export interface StatisticsTables {
   stat_sale_members: StatSaleMemberTable;
   stat_member_firsts: StatMemberFirstTable;
   stat_rollup_state: StatRollupStateTable;
+  stat_rollup_revisions: StatRollupRevisionTable;
 }
 
 export interface StatSaleDayTable {
@@ -97,4 +98,11 @@ export interface StatRollupStateTable {
   name: string;
   cursor_at: number;
   updated_at: number;
+}
+
+/** Migration 0042: what the report memo keys on (see rollup-memo.ts). */
+export interface StatRollupRevisionTable {
+  shop_id: number;
+  sales_rev: number;
+  events_rev: number;
 }
