@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ResolvedPeriod } from '@rxdesk/contract/statistics/period';
+import { GOODS_SORTS } from '@rxdesk/contract/statistics/reports-goods';
 import type { Db } from '../../platform/db/database.ts';
 import { containsPattern, integerRows, likeEscape, likeOperator } from '../../platform/db/dialect.ts';
 import { periodSpans } from './period-spans.ts';
@@ -33,16 +34,10 @@ const num = (rows: Row[]): Figures[] =>
       ) as Figures,
   );
 
-const GOODS_FIGURES = [
-  'goods_id',
-  'units',
-  'amount',
-  'orders',
-  'refund_num',
-  'refund_amount',
-  'views',
-  'favorites',
-];
+/** A goods row of the goods report: its id and every figure it can be sorted by. */
+const GOODS_FIGURES = ['goods_id', ...GOODS_SORTS];
+/** Those stat_sale_goods holds (goods_id … refund_amount); views and favourites come from events. */
+const GOODS_SALES = GOODS_FIGURES.filter((c) => c !== 'views' && c !== 'favorites');
 
 export class ReportsRepository {
   constructor(
@@ -150,7 +145,7 @@ export class ReportsRepository {
    * and favourites added from the buyers' events (stat_goods_days) — an item seen or favourited
    * without a sale in the period is listed too, with zero sales. Columns: GOODS_FIGURES. */
   private goodsFigures(shopId: number, period: Period): Promise<Figures[]> {
-    const union = this.spanUnion('stat_sale_goods', shopId, period, GOODS_FIGURES.slice(0, 6));
+    const union = this.spanUnion('stat_sale_goods', shopId, period, GOODS_SALES);
     const events = sql`select goods_id, 0 as units, 0 as amount, 0 as orders, 0 as refund_num,
       0 as refund_amount, views, fav_added as favorites from stat_goods_days
       where shop_id = ${shopId} and day >= ${period.start_date} and day <= ${period.end_date} and goods_id > 0`;
