@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/database.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { bumpRollupRevision, RollupMemo } from './rollup-memo.ts';
+import { bumpRollupRevision, RollupMemo, rowsIn } from './rollup-memo.ts';
 
 describe('rollup memo', () => {
   let db: Db;
@@ -61,5 +61,12 @@ describe('rollup memo', () => {
       [8, 2, 0],
       [9, 2, 0],
     ]);
+  });
+
+  it('measures an answer by its rows (the bound of the memory it keeps)', () => {
+    expect(rowsIn([])).toBe(1);
+    expect(rowsIn([{ a: 1 }, { a: 2 }, { a: 3 }])).toBe(3);
+    expect(rowsIn({ period: {}, rows: [1, 2], trend: [1, 2, 3] })).toBe(5);
+    expect(rowsIn({ n: 1 })).toBe(1);
   });
 });

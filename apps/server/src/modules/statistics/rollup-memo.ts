@@ -46,7 +46,9 @@ export async function bumpRollupRevision(
  * shared: callers must not mutate them.
  */
 export class RollupMemo {
-  private readonly cache = new LRUCache<string, object>({ max: 400 });
+  // Bounded by rows, not entries: a goods report's sums hold a row per goods item sold (thousands
+  // in a large shop), a report a few hundred. ~200 000 rows of ~200 bytes: ~40 MB at most.
+  private readonly cache = new LRUCache<string, object>({ maxSize: 200_000, sizeCalculation: rowsIn });
 
   constructor(private readonly db: Db) {}
 
@@ -73,4 +75,13 @@ export class RollupMemo {
   clear(): void {
     this.cache.clear();
   }
+}
+
+/** How many rows an answer holds: an array's length, or the lengths of an object's arrays (at least 1). */
+export function rowsIn(value: object): number {
+  const lists = Array.isArray(value) ? [value] : Object.values(value).filter((v) => Array.isArray(v));
+  return Math.max(
+    1,
+    lists.reduce((sum: number, list: unknown[]) => sum + list.length, 0),
+  );
 }
