@@ -1,7 +1,7 @@
 import { dayNumber, dayText, type ResolvedPeriod } from '@rxdesk/contract/statistics/period';
 import type { PriceRangeRow } from '@rxdesk/contract/statistics/reports-price';
 import type { SalesGranularity, SalesRow } from '@rxdesk/contract/statistics/reports-sales';
-import type { Figures } from './reports.repository.ts';
+import type { Figures } from './report-sql.repository.ts';
 
 /** The reports' shaping of rollup rows into what the screens show: pure, no database. Money is
  * summed in fen and turned into yuan once, at the end. */

@@ -20,6 +20,7 @@ import type { OperateReport, SalesGranularity, SalesReport } from '@rxdesk/contr
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { invalidField } from '../../platform/http/app-error.ts';
+import type { GoodsReportsRepository } from './goods-reports.repository.ts';
 import type { ReportsRepository } from './reports.repository.ts';
 import { avg, byKey, eachDay, inRanges, salesBuckets, yuan } from './report-rows.ts';
 import type { RollupJob } from './rollup-job.service.ts';
@@ -31,6 +32,7 @@ import type { RollupMemo } from './rollup-memo.ts';
 export class ReportsService {
   constructor(
     private readonly repo: ReportsRepository,
+    private readonly goodsRepo: GoodsReportsRepository,
     private readonly job: RollupJob,
     private readonly clock: Clock,
     private readonly memo: RollupMemo,
@@ -115,7 +117,7 @@ export class ReportsService {
     },
   ): Promise<GoodsAnalysisReport> {
     const period = await this.period(q);
-    const { rows, total } = await this.repo.goods(auth.shopId, period, {
+    const { rows, total } = await this.goodsRepo.goods(auth.shopId, period, {
       categoryId: q.category_id,
       groupId: q.group_id,
       keyword: q.keyword,
@@ -146,7 +148,7 @@ export class ReportsService {
 
   async hotGoods(auth: AuthContext, input: PeriodInput): Promise<HotGoodsReport> {
     const period = await this.period(input);
-    const lists = await this.repo.hotGoods(auth.shopId, period, HOT_GOODS_LIMIT);
+    const lists = await this.goodsRepo.hotGoods(auth.shopId, period, HOT_GOODS_LIMIT);
     const list = (by: 'amount' | 'units') =>
       lists[by].map((r, index) => ({
         rank: index + 1,
