@@ -14,8 +14,9 @@ import type { RollupRepository } from './rollup.repository.ts';
  * - What to recompute: orders (paid) and refunds (SUCCESS) whose updated_at is at or after the
  *   cursor (stat_rollup_state, so a restart resumes); their payment / refund day is dirty. The
  *   cursor trails the clock by CURSOR_LAG seconds so a transaction that committed late with an
- *   older updated_at is still seen; rows already handled in this process (same id and updated_at)
- *   are skipped, so the overlap costs two index range reads.
+ *   older updated_at is still seen; rows already handled in this process (same id, updated_at and
+ *   fields the rollups read: a second change within one second keeps updated_at) are skipped, so
+ *   the overlap costs one read of two index ranges.
  * - When: every STATISTICS_SWEEP_MS, and before every report (catchUp() is cheap when nothing
  *   changed), so a report never reads a stale day. Runs never overlap in a process; two processes
  *   recomputing the same day at once serialize on the rows' primary keys (one fails, the next
@@ -32,7 +33,7 @@ const dayOfTime = (seconds: number) => dayText(Math.floor((seconds + SHANGHAI) /
 export class RollupJob {
   private running: Promise<number> | null = null;
   private next: Promise<number> | null = null;
-  private seen = new Map<string, number>();
+  private seen = new Map<string, { mark: string; updatedAt: number }>();
 
   constructor(
     private readonly repo: RollupRepository,
@@ -67,7 +68,7 @@ export class RollupJob {
     const now = this.clock.now();
     const cursor = await this.repo.cursor(CURSOR);
     const changed = (await this.repo.changedSince(cursor)).filter(
-      (c) => this.seen.get(c.key) !== c.updated_at,
+      (c) => this.seen.get(c.key)?.mark !== c.mark,
     );
     const dirty = new Map<string, { shopId: number; day: string }>();
     for (const c of changed) {
@@ -76,9 +77,7 @@ export class RollupJob {
     }
     const days = [...dirty.values()].sort((a, b) => a.shopId - b.shopId || a.day.localeCompare(b.day));
     for (const { shopId, day } of days) await this.recomputeDay(shopId, day, true);
-    // A row stamped in this very second may change again within it, keeping its updated_at: it
-    // is read again next run rather than skipped as seen.
-    for (const c of changed) if (c.updated_at < now) this.seen.set(c.key, c.updated_at);
+    for (const c of changed) this.seen.set(c.key, { mark: c.mark, updatedAt: c.updated_at });
     // The cursor is written when it has moved a minute (or days were recomputed), not on every
     // report: a write per read would queue the readers behind one another. Trailing a little more
     // costs only a larger overlap, which `seen` skips.
@@ -87,7 +86,7 @@ export class RollupJob {
       next = Math.max(cursor, now - CURSOR_LAG);
       if (next !== cursor) await this.repo.setCursor(CURSOR, next, now);
     }
-    for (const [key, updatedAt] of this.seen) if (updatedAt < next) this.seen.delete(key);
+    for (const [key, { updatedAt }] of this.seen) if (updatedAt < next) this.seen.delete(key);
     return days.length;
   }
 

@@ -254,29 +254,35 @@ export class RollupRepository {
     return row ? n(row.cursor_at) : 0;
   }
 
-  /** Paid orders and paid-back refunds changed at or after `since`: the (shop, time) of the money.
-   * One statement (every report runs it first); `since` is a value, not a subquery, so that
-   * PostgreSQL plans the updated_at index ranges (it cannot estimate a subquery's bound). */
+  /** Paid orders and paid-back refunds changed at or after `since`: the (shop, time) of the money,
+   * and a `mark` of what the rollups and the dashboard read of the row (a second change within the
+   * same second keeps updated_at, not the mark). One statement (every report runs it first);
+   * `since` is a value, not a subquery, so that PostgreSQL plans the updated_at index ranges. */
   async changedSince(
     since: number,
-  ): Promise<{ key: string; shop_id: number; at: number; updated_at: number }[]> {
+  ): Promise<{ key: string; shop_id: number; at: number; updated_at: number; mark: string }[]> {
     const { rows } = await sql<{
       kind: string;
       id: unknown;
       shop_id: unknown;
       at: unknown;
       updated_at: unknown;
+      state: string;
+      amount: unknown;
+      place: string;
     }>`
-      select 'o' as kind, id, shop_id, paid_at as at, updated_at from orders
+      select 'o' as kind, id, shop_id, paid_at as at, updated_at, status as state, paid_amount as amount,
+        region_ids as place from orders
         where updated_at >= ${since} and paid = 1 and paid_at is not null
       union all
-      select 'r', id, shop_id, refunded_at, updated_at from refunds
+      select 'r', id, shop_id, refunded_at, updated_at, status, amount, '' from refunds
         where updated_at >= ${since} and status = 'SUCCESS' and refunded_at is not null`.execute(this.db);
     return rows.map((r) => ({
       key: `${r.kind}${n(r.id)}`,
       shop_id: n(r.shop_id),
       at: n(r.at),
       updated_at: n(r.updated_at),
+      mark: `${n(r.updated_at)}|${n(r.at)}|${r.state}|${n(r.amount)}|${r.place}`,
     }));
   }
 
