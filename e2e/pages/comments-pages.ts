@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { chooseOption } from './choose-option.ts';
 
 /** /comments/goods-comment-list — buyers' reviews: grade tabs, the advanced search, the rows with
@@ -23,8 +23,10 @@ export class CommentListPage {
     return this.rows().filter({ hasText: text });
   }
 
-  /** Opens the advanced search, picks each select field's option by its label, applies. */
-  async advancedSearch(choices: Record<string, string>): Promise<void> {
+  /** Opens the advanced search, picks each select field's option by its label, applies; returns
+   * the list's answer whose query matches `query` (the table keeps the previous rows until it
+   * comes, and an answer to the filters before may still be on its way). */
+  async advancedSearch(choices: Record<string, string>, query: RegExp): Promise<Response> {
     await this.page.getByRole('button', { name: /高级搜索/ }).click();
     const form = this.page.locator('form#comment-advanced-search');
     await form.waitFor();
@@ -32,8 +34,15 @@ export class CommentListPage {
       const item = form.locator('.ant-form-item').filter({ hasText: label });
       await chooseOption(this.page, item.locator('.ant-select'), item.locator('.ant-select'), option);
     }
+    const answered = this.page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/seller/members/comments' &&
+        query.test(new URL(response.url()).search) &&
+        response.request().method() === 'GET',
+    );
     await form.getByRole('button', { name: /确\s*定/ }).click();
     await expect(form).toBeHidden();
+    return answered;
   }
 
   replyDialog(): Locator {
