@@ -71,10 +71,6 @@ export class RollupMemo {
     this.cache.set(full, value);
     return value;
   }
-
-  clear(): void {
-    this.cache.clear();
-  }
 }
 
 /** How many rows an answer holds: an array's length, or the lengths of an object's arrays (at least 1). */
