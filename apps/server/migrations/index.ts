@@ -37,6 +37,7 @@ import * as m0039 from './0039-shop-pages.ts';
 import * as m0040 from './0040-statistics-rollups.ts';
 import * as m0041 from './0041-statistics-events.ts';
 import * as m0042 from './0042-statistics-revisions.ts';
+import * as m0043 from './0043-goods-live-index.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -79,4 +80,5 @@ export const migrations = {
   '0040-statistics-rollups': m0040,
   '0041-statistics-events': m0041,
   '0042-statistics-revisions': m0042,
+  '0043-goods-live-index': m0043,
 };

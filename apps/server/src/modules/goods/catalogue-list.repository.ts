@@ -2,9 +2,13 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { GoodsListQuery, GoodsTab } from '@rxdesk/contract/goods/catalogue';
 import { parseYuanToFen } from '@rxdesk/contract/rules/rules';
 import type { Db } from '../../platform/db/database.ts';
+import { isPostgres } from '../../platform/db/dialect.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { matchesKeyword, type SearchedTable } from '../../platform/db/keyword-filter.ts';
 import { countRows, paged } from '../../platform/db/list-query.ts';
+import { readOffLoopIf } from '../../platform/db/read-off-loop.ts';
+import type { GoodsRow } from './catalogue.repository.ts';
+import { countersTotal, type GoodsCounterState } from './goods-counters.repository.ts';
 
 const GOODS_SEARCH: SearchedTable = { alias: 'g', fts: 'goods_fts' };
 
@@ -28,31 +32,66 @@ function inTab(eb: GoodsEb, tab: GoodsTab | undefined) {
   }
 }
 
+/** The shop's default warning quantity, for a SKU without its own: read inside the statement. */
+const shopWarningDefault = (shopId: number) =>
+  sql<number>`coalesce((select stock_warning_default from shops where id = ${shopId}), 0)`;
+
 /** An enabled SKU of the item at or below its warning quantity (the shop's default when unset). */
-const belowWarning = (eb: GoodsEb, shopDefault: number) =>
+const belowWarning = (eb: GoodsEb, shopId: number) =>
   eb.exists(
     eb
       .selectFrom('goods_skus as s')
       .select('s.id')
       .whereRef('s.goods_id', '=', 'g.id')
       .where('s.enabled', '=', 1)
-      .where((x) => x('s.stock', '<=', x.fn.coalesce('s.warning_quantity', sql<number>`${shopDefault}`))),
+      .where((x) => x('s.stock', '<=', x.fn.coalesce('s.warning_quantity', shopWarningDefault(shopId)))),
   );
+
+/** The goods columns a list row shows and its actions are decided from: not the descriptions,
+ * the package insert or the gallery, which are most of a row's bytes. */
+const LIST_COLUMNS = [
+  'g.id',
+  'g.goods_name',
+  'g.common_name',
+  'g.goods_code',
+  'g.thumbnail',
+  'g.price',
+  'g.market_price',
+  'g.market_enable',
+  'g.is_auth',
+  'g.auth_reason',
+  'g.shelf_reason',
+  'g.stock',
+  'g.specs',
+  'g.manufacturer',
+  'g.unit',
+  'g.drug_type',
+  'g.is_prescription',
+  'g.regulatory_class',
+  'g.category_id',
+  'g.group_id',
+  'g.submitted_by',
+  'g.created_at',
+  'g.updated_at',
+  'g.recycled_at',
+] as const;
+
+type Unaliased<T> = T extends `g.${infer C}` ? C : never;
+/** A list row as read: its goods columns, category path, group name and SKU figures. */
+export type ListSource = Pick<GoodsRow, Unaliased<(typeof LIST_COLUMNS)[number]>> & {
+  category_path: string | null;
+  group_name: string | null;
+  /** Counts and a flag as the database answers them (PostgreSQL: bigint text, boolean). */
+  sku_count: number | string | null;
+  enabled_skus: number | string | null;
+  warning: number | boolean | null;
+};
 
 /** Kysely only: the seller's goods list, one shop, filters via $if, newest first. */
 export class CatalogueListRepository {
   constructor(private readonly db: Db) {}
 
-  async warningDefault(shopId: number): Promise<number> {
-    const s = await this.db
-      .selectFrom('shops')
-      .select('stock_warning_default')
-      .where('id', '=', shopId)
-      .executeTakeFirst();
-    return s?.stock_warning_default ?? 0;
-  }
-
-  private filtered(shopId: number, q: GoodsListQuery, shopDefault: number) {
+  private filtered(shopId: number, q: GoodsListQuery) {
     const min = q.min_price === undefined ? undefined : parseYuanToFen(q.min_price);
     const max = q.max_price === undefined ? undefined : parseYuanToFen(q.max_price);
     return this.db
@@ -82,21 +121,80 @@ export class CatalogueListRepository {
       .$if(min !== undefined, (b) => b.where('g.price', '>=', min as number))
       .$if(max !== undefined, (b) => b.where('g.price', '<=', max as number))
       .$if(q.stock_state === 'out', (b) => b.where('g.stock', '<=', 0))
-      .$if(q.stock_state === 'warning', (b) => b.where((eb) => belowWarning(eb, shopDefault)));
+      .$if(q.stock_state === 'warning', (b) => b.where((eb) => belowWarning(eb, shopId)));
   }
 
-  page(shopId: number, q: GoodsListQuery, shopDefault: number) {
-    return this.filtered(shopId, q, shopDefault)
-      .selectAll('g')
-      .orderBy('g.id', 'desc')
-      .$call(paged(q))
-      .execute();
+  /** The list's total: the counters of these states when only the tab filters (O(1) at any size),
+   * otherwise a count of the filter. A query of one row, column `n`. */
+  private total(shopId: number, q: GoodsListQuery, counterStates: GoodsCounterState[] | null) {
+    return counterStates
+      ? countersTotal(this.db, shopId, counterStates)
+      : this.filtered(shopId, q).select((eb) => eb.fn.countAll<number>().as('n'));
+  }
+
+  /**
+   * A page of the list with its total, in one statement, as the order list reads its pages: a
+   * deferred join finds the page's ids on the shop's state index (skipping index entries, not
+   * rows), then reads only those rows with their category path, group name and SKU figures; the
+   * total rides in the same statement. It was seven statements a page. A page whose total is
+   * counted for real (a keyword, a filter) goes to SQLite's read worker, so the count does not
+   * hold the event loop.
+   */
+  async page(
+    shopId: number,
+    q: GoodsListQuery,
+    counterStates: GoodsCounterState[] | null,
+  ): Promise<{ rows: ListSource[]; total: number }> {
+    const ids = this.filtered(shopId, q).select('g.id').orderBy('g.id', 'desc').$call(paged(q));
+    const total = this.total(shopId, q, counterStates);
+    const rows = await readOffLoopIf(
+      this.db,
+      counterStates === null,
+      this.withFigures(shopId)
+        .select(total.as('total'))
+        // PostgreSQL: the ids first (an InitPlan), then those rows by primary key.
+        .where(isPostgres(this.db) ? sql<boolean>`g.id = any(array(${ids}))` : sql<boolean>`g.id in (${ids})`)
+        .orderBy('g.id', 'desc'),
+    );
+    if (rows.length > 0) return { rows, total: Number(rows[0]!.total ?? 0) };
+    // A page past the last has no row to carry the total: counted apart.
+    const [t] = await readOffLoopIf(this.db, counterStates === null, total);
+    return { rows, total: Number(t?.n ?? 0) };
+  }
+
+  /** List rows of these items of the shop (an item's detail starts from its row). */
+  byIds(shopId: number, ids: readonly number[]): Promise<ListSource[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.withFigures(shopId).where('g.shop_id', '=', shopId).where('g.id', 'in', ids).execute();
+  }
+
+  /** The list columns of goods `g`, with per item its SKU count, enabled SKUs and whether an
+   * enabled SKU is at its warning level (a probe of the SKUs' goods index each). */
+  private withFigures(shopId: number) {
+    const skus = (eb: ExpressionBuilder<Database & { g: Database['goods'] }, 'g'>) =>
+      eb
+        .selectFrom('goods_skus as s')
+        .select((x) => x.fn.countAll<number>().as('n'))
+        .whereRef('s.goods_id', '=', 'g.id');
+    return this.db
+      .selectFrom('goods as g')
+      .leftJoin('categories as c', 'c.id', 'g.category_id')
+      .leftJoin('goods_groups as gg', (j) =>
+        j.onRef('gg.id', '=', 'g.group_id').onRef('gg.shop_id', '=', 'g.shop_id'),
+      )
+      .select(LIST_COLUMNS)
+      .select(['c.category_path', 'gg.name as group_name'])
+      .select((eb) => [
+        skus(eb).as('sku_count'),
+        skus(eb).where('s.enabled', '=', 1).as('enabled_skus'),
+        belowWarning(eb, shopId).as('warning'),
+      ]);
   }
 
   /** The export's read (goods-export.ts): the same filters, the next `limit` items below id
    * `before` (keyset, newest first), so a batch costs the same at any depth. */
-  exportBatch(shopId: number, q: GoodsListQuery, shopDefault: number, before: number | null, limit: number) {
-    return this.filtered(shopId, q, shopDefault)
+  exportBatch(shopId: number, q: GoodsListQuery, before: number | null, limit: number) {
+    return this.filtered(shopId, q)
       .selectAll('g')
       .$if(before !== null, (b) => b.where('g.id', '<', before as number))
       .orderBy('g.id', 'desc')
@@ -104,47 +202,8 @@ export class CatalogueListRepository {
       .execute();
   }
 
-  count(shopId: number, q: GoodsListQuery, shopDefault: number) {
-    return countRows(this.filtered(shopId, q, shopDefault));
-  }
-
-  /** Per item of a page, in one read: its SKU count, enabled SKUs, and whether an enabled SKU is
-   * at its warning level. */
-  async skuFigures(ids: readonly number[], shopDefault: number) {
-    if (ids.length === 0) return new Map<number, { skus: number; enabled: number; warning: boolean }>();
-    const rows = await this.db
-      .selectFrom('goods_skus')
-      .select((eb) => [
-        'goods_id',
-        eb.fn.countAll<number>().as('n'),
-        eb.fn.sum<number>('enabled').as('enabled'),
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when(
-                eb.and([
-                  eb('enabled', '=', 1),
-                  eb('stock', '<=', eb.fn.coalesce('warning_quantity', sql<number>`${shopDefault}`)),
-                ]),
-              )
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as('low'),
-      ])
-      // By goods id alone: the ids are a page this shop just read. A shop_id term here lets SQLite
-      // (no statistics) pick the (shop_id, sku_code) index and read all 100 000 SKUs: 58 ms.
-      .where('goods_id', 'in', ids)
-      .groupBy('goods_id')
-      .execute();
-    return new Map(
-      rows.map((r) => [
-        r.goods_id,
-        { skus: Number(r.n), enabled: Number(r.enabled), warning: Number(r.low) > 0 },
-      ]),
-    );
+  async count(shopId: number, q: GoodsListQuery): Promise<number> {
+    return countRows(this.filtered(shopId, q));
   }
 
   /** Category names by id (the platform's tree is small; a page names a few). */
@@ -153,27 +212,6 @@ export class CatalogueListRepository {
     const rows = await this.db
       .selectFrom('categories')
       .select(['id', 'name'])
-      .where('id', 'in', ids)
-      .execute();
-    return new Map(rows.map((r) => [r.id, r.name]));
-  }
-
-  async categoryPaths(ids: readonly number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('categories')
-      .select(['id', 'category_path'])
-      .where('id', 'in', ids)
-      .execute();
-    return new Map(rows.map((r) => [r.id, r.category_path]));
-  }
-
-  async groupNames(shopId: number, ids: readonly number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('goods_groups')
-      .select(['id', 'name'])
-      .where('shop_id', '=', shopId)
       .where('id', 'in', ids)
       .execute();
     return new Map(rows.map((r) => [r.id, r.name]));

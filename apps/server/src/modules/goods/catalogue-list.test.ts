@@ -92,4 +92,38 @@ describe('goods list', () => {
     const theirs = new Set(ids(await list('page_size=100', other)));
     expect(all.some((id) => theirs.has(id))).toBe(false);
   });
+
+  it('a row carries its SKU figures, category names and group; a page past the end keeps the total', async () => {
+    const groups = (await call(t, admin, 'GET', '/seller/shops/cats')).body as {
+      cat_id: number;
+      name: string;
+    }[];
+    const group = groups[0]!;
+    const g = await createGoods(t, admin, leaf, { goods_name: '列表行数字测试片', group_id: group.cat_id });
+    const page = await list(`keyword=${encodeURIComponent('列表行数字测试')}`);
+    expect(page.data_total).toBe(1);
+    const row = page.data[0] as Record<string, unknown>;
+    expect(row).toMatchObject({
+      goods_id: g.goods_id,
+      sku_count: 2,
+      warning: 1,
+      group_id: group.cat_id,
+      group_name: group.name,
+      category_path: leafPath,
+    });
+    const names = row.category_names as string[];
+    expect(names).toHaveLength(leafPath.split('|').filter((x) => x && x !== '0').length);
+    for (const n of names) expect(n).not.toBe('');
+    const detail = (await call(t, admin, 'GET', `/seller/goods/${g.goods_id}`)).body as Record<
+      string,
+      unknown
+    >;
+    for (const k of ['sku_count', 'warning', 'group_name', 'category_names', 'allowed_actions'])
+      expect(detail[k], k).toEqual(row[k]);
+
+    const past = await list(`keyword=${encodeURIComponent('列表行数字测试')}&page_no=3`);
+    expect(past).toMatchObject({ data: [], data_total: 1 });
+    const all = await list('page_size=100');
+    expect((await list('page_size=100&page_no=999')).data_total).toBe(all.data_total);
+  });
 });

@@ -7,7 +7,6 @@ import { CatalogueRepository } from './catalogue.repository.ts';
 import { CatalogueService } from './catalogue.service.ts';
 import { CatalogueSkusRepository } from './catalogue-skus.repository.ts';
 import { GoodsChanges } from './goods-changes.ts';
-import { GoodsCountersRepository } from './goods-counters.repository.ts';
 import { GoodsDraftsRepository } from './goods-drafts.repository.ts';
 import { goodsDraftsRoutes } from './goods-drafts.routes.ts';
 import { GoodsDraftsService } from './goods-drafts.service.ts';
@@ -26,13 +25,7 @@ export async function registerCatalogue(
   const repo = new CatalogueRepository(ctx.db);
   const skus = new CatalogueSkusRepository(ctx.db);
   const changes = new GoodsChanges(repo, ctx.log, ctx.clock);
-  const queries = new CatalogueQueries(
-    repo,
-    new CatalogueListRepository(ctx.db),
-    skus,
-    changes,
-    new GoodsCountersRepository(ctx.db),
-  );
+  const queries = new CatalogueQueries(repo, new CatalogueListRepository(ctx.db), skus, changes);
   const catalogue = new CatalogueService(repo, new SkuMatrix(skus), changes, queries, ctx.log, ctx.clock);
   const review = new GoodsReviewService(changes, queries);
   const shelf = new GoodsShelfService(repo, skus, changes, ctx.log, ctx.clock, licences);

@@ -6,12 +6,12 @@ import type { GoodsReviewAction, GoodsReviewRow } from '@rxdesk/contract/goods/g
 import type { Page } from '@rxdesk/contract/common/paging';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { fenToYuan } from '../../platform/money.ts';
-import type { CatalogueListRepository } from './catalogue-list.repository.ts';
-import type { CatalogueRepository, GoodsRow } from './catalogue.repository.ts';
+import type { CatalogueListRepository, ListSource } from './catalogue-list.repository.ts';
+import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueSkusRepository, SkuRowDb } from './catalogue-skus.repository.ts';
 import { parseImages, parseInsert } from './catalogue-form.ts';
 import type { GoodsChanges } from './goods-changes.ts';
-import type { GoodsCountersRepository, GoodsCounterState } from './goods-counters.repository.ts';
+import type { GoodsCounterState } from './goods-counters.repository.ts';
 import { goodsStatus } from './goods-state-machine.ts';
 
 interface RowFacts {
@@ -53,19 +53,13 @@ export class CatalogueQueries {
     private readonly list: CatalogueListRepository,
     private readonly skus: CatalogueSkusRepository,
     private readonly changes: GoodsChanges,
-    private readonly counters: GoodsCountersRepository,
   ) {}
 
   async page(auth: AuthContext, q: GoodsListQuery): Promise<Page<GoodsListRow>> {
-    const shopDefault = await this.list.warningDefault(auth.shopId);
-    const [rows, total] = await Promise.all([
-      this.list.page(auth.shopId, q, shopDefault),
-      tabOnly(q)
-        ? this.counters.total(auth.shopId, q.tab ? [q.tab] : LIVE_STATES)
-        : this.list.count(auth.shopId, q, shopDefault),
-    ]);
+    const counted = tabOnly(q) ? (q.tab ? [q.tab] : LIVE_STATES) : null;
+    const { rows, total } = await this.list.page(auth.shopId, q, counted);
     return {
-      data: await this.rows(auth, rows, shopDefault),
+      data: await this.rows(auth, rows),
       data_total: total,
       page_no: q.page_no,
       page_size: q.page_size,
@@ -74,8 +68,7 @@ export class CatalogueQueries {
 
   async detail(auth: AuthContext, id: number): Promise<GoodsDetail> {
     const e = await this.changes.load(auth, id, false);
-    const shopDefault = await this.list.warningDefault(auth.shopId);
-    const [row] = await this.rows(auth, [e], shopDefault);
+    const [row] = await this.rows(auth, await this.list.byIds(auth.shopId, [id]));
     return {
       ...row!,
       brand: e.brand,
@@ -127,34 +120,27 @@ export class CatalogueQueries {
     return rows.map((s) => skuRow(s, sold.has(s.id)));
   }
 
-  /** List rows with their figures, names and allowed actions (a few queries per page). */
-  private async rows(
-    auth: AuthContext,
-    rows: readonly GoodsRow[],
-    shopDefault: number,
-  ): Promise<GoodsListRow[]> {
-    const ids = rows.map((g) => g.id);
+  /** List rows with their names and allowed actions: the deletion facts of recycled items and
+   * the names on the category paths are read here (a query each), the rest came with the rows. */
+  private async rows(auth: AuthContext, rows: readonly ListSource[]): Promise<GoodsListRow[]> {
     // Only a recycled item can be deleted: the references that decide it are read for those only.
     const recycled = rows.filter((g) => g.recycled_at !== null).map((g) => g.id);
-    const [figures, referenced, restricted, stocked, paths, groups] = await Promise.all([
-      this.list.skuFigures(ids, shopDefault),
+    const paths = rows.map((g) => g.category_path ?? '');
+    const [referenced, restricted, stocked, names] = await Promise.all([
       this.repo.referenced(recycled),
       this.repo.restricted(auth.shopId, recycled),
       this.repo.stocked(recycled),
-      this.list.categoryPaths([...new Set(rows.map((g) => g.category_id))]),
-      this.list.groupNames(auth.shopId, [...new Set(rows.flatMap((g) => (g.group_id ? [g.group_id] : [])))]),
+      this.list.categoryNames([...new Set(paths.flatMap(categoryIdsOf))]),
     ]);
-    const names = await this.list.categoryNames([...new Set([...paths.values()].flatMap(categoryIdsOf))]);
-    return rows.map((g) => {
+    return rows.map((g, i) => {
       const facts: RowFacts = {
-        skus: figures.get(g.id)?.skus ?? 0,
-        warning: figures.get(g.id)?.warning ?? false,
-        enabled: figures.get(g.id)?.enabled ?? 0,
+        skus: Number(g.sku_count ?? 0),
+        warning: Boolean(Number(g.warning ?? 0)),
+        enabled: Number(g.enabled_skus ?? 0),
         referenced: referenced.has(g.id),
         restricted: restricted.has(g.id),
         stocked: stocked.has(g.id),
       };
-      const path = paths.get(g.category_id) ?? '';
       const allowed = this.changes.allowed(auth, {
         ...g,
         enabled_skus: facts.enabled,
@@ -163,24 +149,18 @@ export class CatalogueQueries {
         stocked: facts.stocked,
         regulated_change: false,
       });
-      return listRow(
-        g,
-        facts,
-        path,
-        categoryIdsOf(path).map((c) => names.get(c) ?? ''),
-        groups,
-        allowed,
-      );
+      const path = paths[i]!;
+      const categoryNames = categoryIdsOf(path).map((c) => names.get(c) ?? '');
+      return listRow(g, facts, path, categoryNames, allowed);
     });
   }
 }
 
 function listRow(
-  g: GoodsRow,
+  g: ListSource,
   f: RowFacts,
   path: string,
   categoryNames: string[],
-  groups: Map<number, string>,
   allowed: GoodsListRow['allowed_actions'],
 ): GoodsListRow {
   return {
@@ -210,7 +190,7 @@ function listRow(
     category_path: path,
     category_names: categoryNames,
     group_id: g.group_id,
-    group_name: g.group_id ? (groups.get(g.group_id) ?? '') : '',
+    group_name: g.group_id ? (g.group_name ?? '') : '',
     created_at: g.created_at,
     updated_at: g.updated_at,
     allowed_actions: allowed,

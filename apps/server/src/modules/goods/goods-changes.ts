@@ -29,6 +29,22 @@ export interface GoodsEntity extends GoodsRow {
   review_history?: { action: string; reason: string; actor_name: string; created_at: number }[];
 }
 type Patch = GoodsPatch & { status?: GoodsStatus };
+/** What an item's facts and the caller's kind are read from: a list row has these, not the
+ * whole goods row. */
+export type GoodsFactsSource = Pick<
+  GoodsEntity,
+  | 'market_enable'
+  | 'is_auth'
+  | 'recycled_at'
+  | 'goods_name'
+  | 'regulatory_class'
+  | 'submitted_by'
+  | 'enabled_skus'
+  | 'referenced'
+  | 'restricted'
+  | 'stocked'
+  | 'regulated_change'
+>;
 export type GoodsStep = Omit<ChangeStep<GoodsAction, GoodsActor, Patch>, 'by'>;
 
 /** The columns a state is written as (recycled_at is set by entering RECYCLED only). */
@@ -54,7 +70,7 @@ function stateColumns(status: GoodsStatus | undefined, now: number): GoodsPatch 
 const submits = (from: GoodsStatus, to: GoodsStatus, e: GoodsEntity) =>
   to === 'AWAITING_REVIEW' && (from !== 'AWAITING_REVIEW' || e.regulated_change);
 
-export const factsOf = (e: Omit<GoodsEntity, 'actor_id'>): GoodsFacts => ({
+export const factsOf = (e: GoodsFactsSource): GoodsFacts => ({
   status: goodsStatus(e),
   name: e.goods_name,
   is_auth: e.is_auth,
@@ -185,7 +201,7 @@ export class GoodsChanges {
   }
 
   /** The actions the caller may take on the item now: the machine's, among its permissions. */
-  allowed(auth: AuthContext, e: Omit<GoodsEntity, 'actor_id'>): GoodsAction[] {
+  allowed(auth: AuthContext, e: GoodsFactsSource): GoodsAction[] {
     return GOODS_MACHINE.allowedActions(factsOf(e), actorKind(auth, e)).filter((a) =>
       hasPermission(auth, ACTION_PERMISSION[a]),
     );

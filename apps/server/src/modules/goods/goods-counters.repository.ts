@@ -9,12 +9,17 @@ export class GoodsCountersRepository {
   constructor(private readonly db: Db) {}
 
   async total(shopId: number, states: GoodsCounterState[]): Promise<number> {
-    const r = await this.db
-      .selectFrom('goods_counters')
-      .select((eb) => eb.fn.sum<number>('n').as('n'))
-      .where('shop_id', '=', shopId)
-      .where('state', 'in', states)
-      .executeTakeFirst();
+    const r = await countersTotal(this.db, shopId, states).executeTakeFirst();
     return Number(r?.n ?? 0);
   }
+}
+
+/** The counters' sum as a query of one row, column `n` (null when the shop has none): a list
+ * page carries it as a subquery of its own statement. */
+export function countersTotal(db: Db, shopId: number, states: GoodsCounterState[]) {
+  return db
+    .selectFrom('goods_counters')
+    .select((eb) => eb.fn.sum<number>('n').as('n'))
+    .where('shop_id', '=', shopId)
+    .where('state', 'in', states);
 }

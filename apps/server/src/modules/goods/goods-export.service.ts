@@ -18,19 +18,12 @@ export class GoodsExportService {
   /** How many items the file holds (the `x-export-rows` header) and the file, streamed. */
   async export(auth: AuthContext, q: GoodsListQuery) {
     const shopId = auth.shopId;
-    const shopDefault = await this.list.warningDefault(shopId);
-    const total = await this.list.count(shopId, q, shopDefault);
+    const total = await this.list.count(shopId, q);
     const names = await this.names(shopId);
     const file = streamSheet('商品', EXPORT_COLUMNS, async (write) => {
       let before: number | null = null;
       for (let sent = 0; sent < total;) {
-        const goods = await this.list.exportBatch(
-          shopId,
-          q,
-          shopDefault,
-          before,
-          Math.min(EXPORT_BATCH, total - sent),
-        );
+        const goods = await this.list.exportBatch(shopId, q, before, Math.min(EXPORT_BATCH, total - sent));
         if (goods.length === 0) return;
         const skus = await this.repo.skusOf(
           shopId,

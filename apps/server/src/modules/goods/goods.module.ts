@@ -4,7 +4,6 @@ import { CategoriesRepository } from './categories.repository.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import { CategoriesService } from './categories.service.ts';
 import { GoodsRepository } from './goods.repository.ts';
-import { GoodsCountersRepository } from './goods-counters.repository.ts';
 import { goodsRoutes } from './goods.routes.ts';
 import { GoodsService } from './goods.service.ts';
 import { StandardGoodsRepository } from './standard.repository.ts';
@@ -33,9 +32,7 @@ export async function registerGoodsModule(
   deps: { licences: RxLicenceCheck },
 ): Promise<GoodsPorts> {
   const repo = new GoodsRepository(ctx.db);
-  await api.register(
-    goodsRoutes({ service: new GoodsService(repo, new GoodsCountersRepository(ctx.db)), guard: ctx.guard }),
-  );
+  await api.register(goodsRoutes({ service: new GoodsService(repo), guard: ctx.guard }));
   const categories = new CategoriesService(new CategoriesRepository(ctx.db));
   await api.register(categoriesRoutes({ service: categories, guard: ctx.guard }));
   const standard = new StandardGoodsService(new StandardGoodsRepository(ctx.db));

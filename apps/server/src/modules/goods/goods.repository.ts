@@ -1,6 +1,8 @@
 import type { Db } from '../../platform/db/database.ts';
+import { readOffLoopIf } from '../../platform/db/read-off-loop.ts';
 import { matchesKeyword, type SearchedTable } from '../../platform/db/keyword-filter.ts';
 import type { GoodsSkuQuery } from '@rxdesk/contract/goods/goods';
+import { countersTotal } from './goods-counters.repository.ts';
 
 const GOODS_SEARCH: SearchedTable = { alias: 'g', fts: 'goods_fts' };
 
@@ -45,22 +47,29 @@ export class GoodsRepository {
       .$if(!!q.keyword, (qb) => qb.where(matchesKeyword(this.db, GOODS_SEARCH, q.keyword as string)));
   }
 
-  /** One page of the picker, newest first. */
-  async pickerPage(shopId: number, q: GoodsSkuQuery) {
-    return this.pickerFilter(shopId, q)
-      .innerJoin('categories as c', 'c.id', 'g.category_id')
-      .select(PICKER_COLUMNS)
-      .orderBy('g.id', 'desc')
-      .limit(q.page_size)
-      .offset((q.page_no - 1) * q.page_size)
-      .execute();
-  }
-
-  async pickerCount(shopId: number, q: GoodsSkuQuery): Promise<number> {
-    const r = await this.pickerFilter(shopId, q)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+  /** One page of the picker, newest first, with its total in the same statement: the on-sale
+   * counter when the picker's default filter alone applies (`counted`), a count of the filter
+   * otherwise (a subquery over goods alone, without the category join), read on SQLite's read
+   * worker so that the count does not hold the event loop. */
+  async pickerPage(shopId: number, q: GoodsSkuQuery, counted: boolean) {
+    const total = counted
+      ? countersTotal(this.db, shopId, ['ON_SALE'])
+      : this.pickerFilter(shopId, q).select((eb) => eb.fn.countAll<number>().as('n'));
+    const rows = await readOffLoopIf(
+      this.db,
+      !counted,
+      this.pickerFilter(shopId, q)
+        .innerJoin('categories as c', 'c.id', 'g.category_id')
+        .select(PICKER_COLUMNS)
+        .select(total.as('total'))
+        .orderBy('g.id', 'desc')
+        .limit(q.page_size)
+        .offset((q.page_no - 1) * q.page_size),
+    );
+    if (rows.length > 0) return { rows, total: Number(rows[0]!.total ?? 0) };
+    // A page past the last (or no match) has no row to carry the total: counted apart.
+    const [t] = await readOffLoopIf(this.db, !counted, total);
+    return { rows, total: Number(t?.n ?? 0) };
   }
 
   /** The picker items of chosen goods of one shop (recycled ones too: a selection made earlier). */

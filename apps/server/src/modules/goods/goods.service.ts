@@ -4,21 +4,14 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { fenToYuan } from '../../platform/money.ts';
 import type { GoodsRepository } from './goods.repository.ts';
-import type { GoodsCountersRepository } from './goods-counters.repository.ts';
 
 export class GoodsService {
-  constructor(
-    private readonly repo: GoodsRepository,
-    private readonly counters: GoodsCountersRepository,
-  ) {}
+  constructor(private readonly repo: GoodsRepository) {}
 
   /** The goods picker (§2 Dialogs, §7). Always the caller's own shop: `seller_id` from the client
    * is ignored rather than trusted. */
   async pickerList(auth: AuthContext, q: GoodsSkuQuery): Promise<Page<GoodsSku>> {
-    const [rows, total] = await Promise.all([
-      this.repo.pickerPage(auth.shopId, q),
-      onSaleOnly(q) ? this.counters.total(auth.shopId, ['ON_SALE']) : this.repo.pickerCount(auth.shopId, q),
-    ]);
+    const { rows, total } = await this.repo.pickerPage(auth.shopId, q, onSaleOnly(q));
     return {
       data: rows.map(toPickerItem),
       data_total: total,

@@ -41,6 +41,25 @@ describe('goods picker list', () => {
     expect(byPrefix.data_total).toBe(all.filter((g) => g.goods_code.startsWith(code.slice(0, 4))).length);
   });
 
+  it('a page past the last keeps the total; the default filter counts what is on sale', async () => {
+    const first = await list(admin, 'page_size=10&market_enable=1&is_auth=1');
+    const onSale = await t.db
+      .selectFrom('goods')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shop_id', '=', 1)
+      .where('market_enable', '=', 1)
+      .where('is_auth', '=', 1)
+      .where('recycled_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(first.data_total).toBe(Number(onSale.n));
+    const past = await list(admin, 'page_size=10&market_enable=1&is_auth=1&page_no=999');
+    expect(past).toMatchObject({ data: [], data_total: first.data_total });
+    const kw = `keyword=${encodeURIComponent('感冒')}`;
+    const found = await list(admin, `page_size=10&${kw}`);
+    expect(found.data_total).toBeGreaterThan(0);
+    expect((await list(admin, `page_size=10&page_no=999&${kw}`)).data_total).toBe(found.data_total);
+  });
+
   it('gives the chosen goods again by ids, in that order, and 404 for an id of another shop', async () => {
     const page = await list(admin, 'page_size=3');
     const ids = page.data.map((g: { goods_id: number }) => g.goods_id).reverse();

@@ -41,4 +41,22 @@ describe.skipIf(!url)('named statements (PostgreSQL)', () => {
     expect(names).not.toContain('select $1::text as s');
     expect(names.some((s) => /^(begin|commit|create)/i.test(s))).toBe(false);
   });
+
+  it('plans a keyword search on every call: its text is never named', async () => {
+    const own = new pg.Pool({ connectionString: url, max: 1 });
+    nameStatements(own, 10);
+    try {
+      const search = "select to_tsvector('simple', $1) @@ to_tsquery('simple', $2) as hit";
+      expect((await own.query(search, ['感冒 灵', '感冒'])).rows[0].hit).toBe(true);
+      expect((await own.query(search, ['布洛芬', '感冒'])).rows[0].hit).toBe(false);
+      await own.query('select $1::int as n', [1]);
+      const names = (await own.query('select statement from pg_prepared_statements')).rows.map(
+        (r: { statement: string }) => r.statement,
+      );
+      expect(names).toContain('select $1::int as n');
+      expect(names).not.toContain(search);
+    } finally {
+      await own.end();
+    }
+  });
 });

@@ -27,3 +27,14 @@ export async function readOffLoop<R>(
   const { sql, parameters } = query.compile();
   return (await worker.all(sql, parameters)) as R[];
 }
+
+/** A read that goes off the loop only when it scans (a real count, a keyword), and otherwise runs
+ * on this connection: an index probe costs less than the hop to the worker. */
+export function readOffLoopIf<R>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+  db: Kysely<any>,
+  scans: boolean,
+  query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> },
+): Promise<R[]> {
+  return scans ? readOffLoop(db, query) : query.execute();
+}
