@@ -154,3 +154,16 @@ export function formOf(d: Loose) {
     skus: (d.skus as Record<string, unknown>[]).map(({ stock: _s, referenced: _r, ...s }) => s),
   } as Loose;
 }
+
+/** How many of a shop's goods are on sale (approved, on the shelf, not recycled), read directly. */
+export async function onSaleCount(t: TestApp, shopId: number): Promise<number> {
+  const r = await t.db
+    .selectFrom('goods')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shop_id', '=', shopId)
+    .where('market_enable', '=', 1)
+    .where('is_auth', '=', 1)
+    .where('recycled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

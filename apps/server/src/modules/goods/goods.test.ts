@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onSaleCount } from '../../testing/catalogue.ts';
 import { startWithTwoShops, type TestApp } from '../../testing/test-app.ts';
 
 describe('goods picker list', () => {
@@ -43,15 +44,7 @@ describe('goods picker list', () => {
 
   it('a page past the last keeps the total; the default filter counts what is on sale', async () => {
     const first = await list(admin, 'page_size=10&market_enable=1&is_auth=1');
-    const onSale = await t.db
-      .selectFrom('goods')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('shop_id', '=', 1)
-      .where('market_enable', '=', 1)
-      .where('is_auth', '=', 1)
-      .where('recycled_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    expect(first.data_total).toBe(Number(onSale.n));
+    expect(first.data_total).toBe(await onSaleCount(t, 1));
     const past = await list(admin, 'page_size=10&market_enable=1&is_auth=1&page_no=999');
     expect(past).toMatchObject({ data: [], data_total: first.data_total });
     const kw = `keyword=${encodeURIComponent('感冒')}`;

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QrcodeGoods } from '@rxdesk/contract/goods/qrcode';
+import { onSaleCount } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('promotion codes (seller/goods/{goods_id}/qrcode.png)', () => {
@@ -99,15 +100,7 @@ describe('promotion codes (seller/goods/{goods_id}/qrcode.png)', () => {
     const page = await list('?page_size=5');
     expect(page.data).toHaveLength(5);
     expect(page.data.map((g) => g.goods_id)).not.toContain(off);
-    const onSale = await t.db
-      .selectFrom('goods')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('shop_id', '=', 1)
-      .where('market_enable', '=', 1)
-      .where('is_auth', '=', 1)
-      .where('recycled_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    expect(page.data_total).toBe(Number(onSale.n));
+    expect(page.data_total).toBe(await onSaleCount(t, 1));
     expect(page.data[0]).toMatchObject({
       page_path: `https://m.example.cn/mp/goods?id=${page.data[0]!.goods_id}`,
     });
