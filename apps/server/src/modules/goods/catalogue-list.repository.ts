@@ -136,7 +136,7 @@ export class CatalogueListRepository {
    * A page of the list with its total, in one statement, as the order list reads its pages: a
    * deferred join finds the page's ids on the shop's state index (skipping index entries, not
    * rows), then reads only those rows with their category path, group name and SKU figures; the
-   * total rides in the same statement. It was seven statements a page. A page whose total is
+   * total rides in the same statement. A page whose total is
    * counted for real (a keyword, a filter) goes to SQLite's read worker, so the count does not
    * hold the event loop.
    */

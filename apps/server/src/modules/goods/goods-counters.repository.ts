@@ -3,19 +3,9 @@ import type { Db } from '../../platform/db/database.ts';
 /** A goods list state as goods_counters keeps it (migration 0017 says how a row maps to one). */
 export type GoodsCounterState = 'ON_SALE' | 'OFF_SHELF' | 'AWAITING_REVIEW' | 'REJECTED' | 'RECYCLED';
 
-/** The number of a shop's goods in some list states, read from the counters the goods triggers
- * keep: what an unfiltered list page answers as its total. */
-export class GoodsCountersRepository {
-  constructor(private readonly db: Db) {}
-
-  async total(shopId: number, states: GoodsCounterState[]): Promise<number> {
-    const r = await countersTotal(this.db, shopId, states).executeTakeFirst();
-    return Number(r?.n ?? 0);
-  }
-}
-
-/** The counters' sum as a query of one row, column `n` (null when the shop has none): a list
- * page carries it as a subquery of its own statement. */
+/** The number of a shop's goods in some list states, from the counters the goods triggers keep:
+ * a query of one row, column `n` (null when the shop has none), which a list page carries as a
+ * subquery of its own statement as its total. */
 export function countersTotal(db: Db, shopId: number, states: GoodsCounterState[]) {
   return db
     .selectFrom('goods_counters')
