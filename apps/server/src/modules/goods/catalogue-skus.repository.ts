@@ -45,6 +45,15 @@ export class CatalogueSkusRepository {
     return Number(r.id);
   }
 
+  /** New SKUs of one shop in one statement: the id of each row, in the order given (found by code,
+   * unique per shop, since neither database promises RETURNING's order). */
+  async insertManyInTrx(trx: Executor, rows: readonly SkuFields[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const back = await trx.insertInto('goods_skus').values(rows).returning(['id', 'sku_code']).execute();
+    const id = new Map(back.map((r) => [r.sku_code, Number(r.id)]));
+    return rows.map((r) => id.get(r.sku_code)!);
+  }
+
   async updateInTrx(
     trx: Executor,
     goodsId: number,

@@ -145,11 +145,6 @@ export class CatalogueRepository {
     return inShop(this.db, 'suppliers', shopId).where('id', '=', id).executeTakeFirst();
   }
 
-  async insertInTrx(trx: Executor, row: Insertable<GoodsTable>): Promise<number> {
-    const r = await trx.insertInto('goods').values(row).returning('id').executeTakeFirstOrThrow();
-    return Number(r.id);
-  }
-
   /** The conditional update of every change: the row takes `patch` only while it is still in
    * state `from` (the columns goodsStatus reads). True when the one row changed. */
   async updateIfState(trx: Executor, shopId: number, id: number, from: GoodsStatus, patch: GoodsPatch) {
@@ -168,8 +163,21 @@ export class CatalogueRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** New items of one shop in one statement: the id of each row, in the order given (found by
+   * goods code, unique per shop, since neither database promises RETURNING's order). */
+  async insertManyInTrx(trx: Executor, rows: readonly Insertable<GoodsTable>[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const back = await trx.insertInto('goods').values(rows).returning(['id', 'goods_code']).execute();
+    const id = new Map(back.map((r) => [r.goods_code, Number(r.id)]));
+    return rows.map((r) => id.get(r.goods_code)!);
+  }
+
   async insertReviewInTrx(trx: Executor, row: Insertable<GoodsReviewTable>): Promise<void> {
     await trx.insertInto('goods_reviews').values(row).execute();
+  }
+
+  async insertReviewsInTrx(trx: Executor, rows: readonly Insertable<GoodsReviewTable>[]): Promise<void> {
+    if (rows.length > 0) await trx.insertInto('goods_reviews').values(rows).execute();
   }
 
   reviews(shopId: number, goodsId: number) {

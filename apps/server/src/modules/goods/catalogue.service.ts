@@ -16,8 +16,8 @@ import type { CatalogueQueries } from './catalogue-queries.service.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { GoodsChanges } from './goods-changes.ts';
 import { goodsFieldChanges } from './goods-log-changes.ts';
-import type { SkuMatrix, SkuPlan } from './sku-matrix.ts';
-import { receiveInTrx, type StockKind } from './stock-ledger.repository.ts';
+import type { SkuMatrix } from './sku-matrix.ts';
+import { receiveNewInTrx, type StockKind } from './stock-ledger.repository.ts';
 
 type Trx = Parameters<Parameters<CatalogueRepository['transaction']>[0]>[0];
 
@@ -48,88 +48,110 @@ export class CatalogueService {
   /** A new item: awaiting the first-sale review, off shelf, submitted by the caller. */
   async create(auth: AuthContext, body: GoodsCreateBody, also?: AlsoInTrx): Promise<GoodsDetail> {
     await this.checkReferences(auth.shopId, body, null);
-    const plan = await this.matrix.plan(auth.shopId, null, body.skus);
+    // A new item's plan is its rows as given; planning checks their codes are no other item's.
+    await this.matrix.plan(auth.shopId, null, body.skus);
     const now = this.clock.now();
     this.checkBatches(body.skus, now);
-    const id = await this.unique(body, () =>
-      this.repo.transaction((trx) =>
-        this.writeNewInTrx(trx, auth, body, plan, now, OPENING(body.goods_code), also),
-      ),
+    const [id] = await this.unique(body, () =>
+      this.repo.transaction(async (trx) => {
+        await also?.(trx);
+        return this.writeNewInTrx(trx, auth, [body], now, OPENING(body.goods_code));
+      }),
     );
-    return this.queries.detail(auth, id);
+    return this.queries.detail(auth, id!);
   }
 
-  /** A new item inside the caller's transaction: the goods import writes a whole file in one
-   * (opening stock of kind IMPORT, ref = the job). The reads create makes before its transaction
-   * are the caller's (the import checked category, codes and batches with the file); the
-   * database's unique constraints still guard the codes. Answers the new item's id. */
-  async createInTrx(
+  /** New items inside the caller's transaction: the goods import writes a whole file in one
+   * (opening stock of kind IMPORT, ref = the job), a chunk of items per call. The reads create
+   * makes before its transaction are the caller's (the import checked category, codes and batches
+   * with the file); the database's unique constraints still guard the codes. Answers the new
+   * items' ids, in order. */
+  async createManyInTrx(
     trx: Trx,
     auth: AuthContext,
-    body: GoodsCreateBody,
+    bodies: readonly GoodsCreateBody[],
     stock: OpeningStock,
-  ): Promise<number> {
+  ): Promise<number[]> {
     const now = this.clock.now();
-    this.checkBatches(body.skus, now);
-    const plan = { existing: [], inputs: body.skus, removed: [] };
-    return this.writeNewInTrx(trx, auth, body, plan, now, stock);
+    for (const body of bodies) this.checkBatches(body.skus, now);
+    return this.writeNewInTrx(trx, auth, bodies, now, stock);
   }
 
-  /** The writes of a new item: the row, its SKU matrix, its opening stock through the ledger, the
-   * review's SUBMIT, the operation log. */
+  /** The writes of new items, a statement per table whatever their number: the rows, their SKU
+   * matrices, their opening stock through the ledger, the review's SUBMIT, the operation log. */
   private async writeNewInTrx(
     trx: Trx,
     auth: AuthContext,
-    body: GoodsCreateBody,
-    plan: SkuPlan,
+    bodies: readonly GoodsCreateBody[],
     now: number,
     stock: OpeningStock,
-    also?: AlsoInTrx,
-  ): Promise<number> {
-    const goodsId = await this.repo.insertInTrx(trx, {
-      ...goodsColumns(body),
-      shop_id: auth.shopId,
-      stock: 0,
-      market_enable: 0,
-      is_auth: 0,
-      submitted_by: auth.userId,
-      reviewed_by: null,
-      reviewed_at: null,
-      recycled_at: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await also?.(trx);
-    const skuIds = await this.matrix.applyInTrx(trx, auth.shopId, goodsId, plan, now);
-    for (const [i, sku] of body.skus.entries())
-      for (const b of sku.batches ?? [])
-        await receiveInTrx(trx, {
-          shopId: auth.shopId,
-          kind: stock.kind,
-          ref: stock.ref,
-          reason: stock.reason,
-          operatorId: auth.userId,
-          now,
-          skuId: skuIds[i]!,
-          batchNo: b.batch_no,
-          productionDate: b.production_date,
-          expiryDate: b.expiry_date,
-          quantity: b.quantity,
-        });
-    await this.repo.insertReviewInTrx(trx, {
-      shop_id: auth.shopId,
-      goods_id: goodsId,
-      action: 'SUBMIT',
-      reason: '',
-      actor_id: auth.userId,
-      actor_name: auth.username,
-      created_at: now,
-    });
-    await this.log.write(
-      { auth, action: 'goods.create', target: String(goodsId), detail: { goods_code: body.goods_code } },
+  ): Promise<number[]> {
+    const goodsIds = await this.repo.insertManyInTrx(
+      trx,
+      bodies.map((body) => ({
+        ...goodsColumns(body),
+        shop_id: auth.shopId,
+        stock: 0,
+        market_enable: 0,
+        is_auth: 0,
+        submitted_by: auth.userId,
+        reviewed_by: null,
+        reviewed_at: null,
+        recycled_at: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
+    const skuIds = await this.matrix.insertNewInTrx(
+      trx,
+      auth.shopId,
+      bodies.map((body, i) => ({ goodsId: goodsIds[i]!, inputs: body.skus })),
+      now,
+    );
+    await receiveNewInTrx(
+      trx,
+      {
+        shopId: auth.shopId,
+        kind: stock.kind,
+        ref: stock.ref,
+        reason: stock.reason,
+        operatorId: auth.userId,
+        now,
+      },
+      bodies.flatMap((body, i) =>
+        body.skus.flatMap((sku, j) =>
+          (sku.batches ?? []).map((b) => ({
+            skuId: skuIds[i]![j]!,
+            batchNo: b.batch_no,
+            productionDate: b.production_date,
+            expiryDate: b.expiry_date,
+            quantity: b.quantity,
+          })),
+        ),
+      ),
+    );
+    await this.repo.insertReviewsInTrx(
+      trx,
+      goodsIds.map((goodsId) => ({
+        shop_id: auth.shopId,
+        goods_id: goodsId,
+        action: 'SUBMIT',
+        reason: '',
+        actor_id: auth.userId,
+        actor_name: auth.username,
+        created_at: now,
+      })),
+    );
+    await this.log.writeMany(
+      bodies.map((body, i) => ({
+        auth,
+        action: 'goods.create',
+        target: String(goodsIds[i]),
+        detail: { goods_code: body.goods_code },
+      })),
       trx,
     );
-    return goodsId;
+    return goodsIds;
   }
 
   /** The whole form again. A change of a regulated field sends an approved item back to review

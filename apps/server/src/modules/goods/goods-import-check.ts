@@ -17,8 +17,11 @@ import {
 /* The whole file checked: each item by the goods form, then what only the shop's data can say
  * (codes taken, pictures not the shop's, batches already expired). Nothing is written here. */
 
-/** Items checked between two turns of the event loop (and progress reports). */
-const CHECK_CHUNK = 20;
+/** Items checked between two turns of the event loop. */
+const CHECK_CHUNK = 10;
+/** Rows between two progress reports: each is a write of the job row (on SQLite a synced commit,
+ * which a report per chunk made the check's longest stall). */
+const PROGRESS_ROWS = 500;
 const FILE_LINK = /^\/api\/files\/([0-9a-f]{64})\.(?:jpeg|png|webp|gif|thumb\.webp)$/;
 
 export interface CheckDeps {
@@ -128,6 +131,7 @@ export async function checkRows(rows: readonly SheetRow[], deps: CheckDeps): Pro
   errors.push(...(await resolveImageNames(groups, deps)));
   const goods: CheckedGoods[] = [];
   let done = 0;
+  let reported = 0;
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i]!;
     const result = checkGoods(g, deps.category);
@@ -135,7 +139,10 @@ export async function checkRows(rows: readonly SheetRow[], deps: CheckDeps): Pro
     if (result.checked) goods.push(result.checked);
     done += g.rows.length;
     if ((i + 1) % CHECK_CHUNK === 0) {
-      await deps.progress(done, rows.length);
+      if (done - reported >= PROGRESS_ROWS) {
+        await deps.progress(done, rows.length);
+        reported = done;
+      }
       await nextTurn();
     }
   }

@@ -13,19 +13,20 @@ import { categoryLookup, checkRows } from './goods-import-check.ts';
 import type { GoodsImportRepository } from './goods-import.repository.ts';
 import { readImportSheet, SheetRefused } from './goods-import-xlsx.ts';
 
-/** What the catalogue offers the import: one item created with its SKUs, and its opening batches
- * received through the StockLedger, inside the caller's transaction. */
+/** What the catalogue offers the import: items created with their SKUs, and their opening
+ * batches received through the stock ledger, inside the caller's transaction. */
 export type CreateGoodsInTrx = (
   trx: Db,
   auth: AuthContext,
-  body: GoodsCreateBody,
+  bodies: readonly GoodsCreateBody[],
   stock: { kind: 'IMPORT'; ref: string; reason: string },
 ) => Promise<unknown>;
 
 /** Rows between two progress writes while the sheet is read. */
 const PROGRESS_EVERY = 1000;
-/** Items created between two turns of the event loop while applying (PostgreSQL runs other
- * requests meanwhile; SQLite's one connection is the transaction's until it commits). */
+/** Items created by one call, a few statements whatever their number, between two turns of the
+ * event loop (PostgreSQL runs other requests meanwhile; SQLite's one connection is the
+ * transaction's until it commits). Each chunk holds the loop for its statements on SQLite. */
 const APPLY_CHUNK = 25;
 
 class Stopped extends Error {}
@@ -168,12 +169,10 @@ export class GoodsImportRunner {
     const stock = { kind: 'IMPORT', ref: String(jobId), reason: '商品导入' } as const;
     try {
       await this.repo.transaction(async (trx) => {
-        for (let i = 0; i < bodies.length; i++) {
-          await this.createInTrx(trx, auth, bodies[i]!, stock);
-          if ((i + 1) % APPLY_CHUNK === 0) {
-            this.checkpoint();
-            await nextTurn();
-          }
+        for (let i = 0; i < bodies.length; i += APPLY_CHUNK) {
+          await this.createInTrx(trx, auth, bodies.slice(i, i + APPLY_CHUNK), stock);
+          this.checkpoint();
+          await nextTurn();
         }
         const now = this.clock.now();
         const moved = await this.repo.update(

@@ -197,6 +197,73 @@ describe('goods import from the Excel template (HTTP)', () => {
     expect((await inject(admin, 'PUT', `/${id}/apply`)).statusCode).toBe(409);
   });
 
+  it('applies items chunk by chunk: each SKU on its own item, each batch on its SKU, a log row per item', async () => {
+    // 230 items over three chunks of the apply, every third with a second SKU.
+    const rows = Array.from({ length: 230 }, (_, i) => i + 1).flatMap((n) =>
+      n % 3 === 0
+        ? [importRow('CH', n, image, 1), importRow('CH', n, image, 2)]
+        : [importRow('CH', n, image, 1)],
+    );
+    const { id, job } = await imported(rows);
+    expect(job).toMatchObject({ status: 'PREVIEW', counts: { goods: 230, skus: rows.length, errors: 0 } });
+    expect((await inject(admin, 'PUT', `/${id}/apply`)).statusCode).toBe(200);
+    expect((await settled(id)).status).toBe('DONE');
+
+    const goods = await t.db
+      .selectFrom('goods')
+      .select(['id', 'goods_code', 'stock'])
+      .where('goods_code', 'like', 'CH%')
+      .execute();
+    expect(goods).toHaveLength(230);
+    const codeOf = new Map(goods.map((g) => [g.id, g.goods_code]));
+    const skus = await t.db
+      .selectFrom('goods_skus')
+      .select(['id', 'goods_id', 'sku_code', 'stock', 'spec_values'])
+      .where('goods_id', 'in', [...codeOf.keys()])
+      .execute();
+    expect(skus).toHaveLength(rows.length);
+    for (const s of skus) {
+      expect(s.sku_code.startsWith(`${codeOf.get(s.goods_id)}-`)).toBe(true);
+      expect(s.spec_values).toContain(`${s.sku_code.slice(-1)}盒装`);
+      expect(s.stock).toBe(100);
+    }
+    const batches = await t.db
+      .selectFrom('stock_batches as b')
+      .innerJoin('goods_skus as s', 's.id', 'b.sku_id')
+      .select(['b.batch_no', 's.sku_code', 'b.quantity'])
+      .where('s.goods_id', 'in', [...codeOf.keys()])
+      .execute();
+    expect(batches).toHaveLength(rows.length);
+    for (const b of batches)
+      expect(b.batch_no).toBe(`B${b.sku_code.slice(2, 7).padStart(6, '0')}${b.sku_code.slice(-1)}`);
+    const ledger = await t.db
+      .selectFrom('stock_ledger')
+      .select(['sku_id', 'delta'])
+      .where('ref', '=', String(id))
+      .execute();
+    expect(ledger).toHaveLength(rows.length);
+    for (const s of skus)
+      expect(ledger.filter((l) => l.sku_id === s.id).map((l) => l.delta)).toEqual([s.stock]);
+    for (const g of goods)
+      expect(g.stock).toBe(skus.filter((s) => s.goods_id === g.id).reduce((n, s) => n + s.stock, 0));
+    const reviews = await t.db
+      .selectFrom('goods_reviews')
+      .select('goods_id')
+      .where('goods_id', 'in', [...codeOf.keys()])
+      .where('action', '=', 'SUBMIT')
+      .execute();
+    expect(new Set(reviews.map((r) => r.goods_id))).toEqual(new Set(codeOf.keys()));
+    const logged = await t.db
+      .selectFrom('operation_logs')
+      .select(['target', 'detail'])
+      .where('action', '=', 'goods.create')
+      .where('target', 'in', [...codeOf.keys()].map(String))
+      .execute();
+    expect(logged).toHaveLength(230);
+    for (const l of logged)
+      expect(JSON.parse(l.detail)).toEqual({ goods_code: codeOf.get(Number(l.target)) });
+  });
+
   it('rolls everything back when one item cannot be written (its code taken after the check)', async () => {
     const { id } = await imported([importRow('RB', 1, image), importRow('RB', 2, image)]);
     const before = await counts();

@@ -39,7 +39,7 @@ export async function registerGoodsModule(
   await api.register(standardGoodsRoutes({ service: standard, guard: ctx.guard }));
   const { catalogue } = await registerCatalogue(api, ctx, deps.licences);
   await registerGoodsExtras(api, ctx);
-  await registerGoodsBulk(api, ctx, { createInTrx: (...a) => catalogue.createInTrx(...a) });
+  await registerGoodsBulk(api, ctx, { createInTrx: (...a) => catalogue.createManyInTrx(...a) });
   const stock = new StockService(new StockRepository(ctx.db), ctx.log, ctx.clock);
   await api.register(stockRoutes({ service: stock, guard: ctx.guard }));
   return { stock: new StockPort(ctx.db) };

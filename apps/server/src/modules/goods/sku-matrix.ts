@@ -61,32 +61,54 @@ export class SkuMatrix {
     await this.skus.deleteInTrx(trx, goodsId, removedIds);
     const out: number[] = [];
     for (const s of plan.inputs) {
-      const fields = {
-        sku_code: s.sku_code,
-        spec_values: JSON.stringify(s.spec_values),
-        price: fen(s.price),
-        cost: fen(s.cost),
-        weight: s.weight,
-        enabled: s.enabled,
-        updated_at: now,
-      };
       if (s.sku_id !== undefined) {
         // Left out of the form: the warning quantity stays (the batch action sets it too).
         const warning = s.warning_quantity === undefined ? {} : { warning_quantity: s.warning_quantity };
-        await this.skus.updateInTrx(trx, goodsId, s.sku_id, { ...fields, ...warning });
+        await this.skus.updateInTrx(trx, goodsId, s.sku_id, { ...skuFields(s, now), ...warning });
         out.push(s.sku_id);
       } else {
-        out.push(
-          await this.skus.insertInTrx(trx, {
-            ...fields,
-            shop_id: shopId,
-            goods_id: goodsId,
-            warning_quantity: s.warning_quantity ?? null,
-            created_at: now,
-          }),
-        );
+        out.push(await this.skus.insertInTrx(trx, newSku(shopId, goodsId, s, now)));
       }
     }
     return out;
   }
+
+  /** The matrices of new items (no existing rows to keep or remove) in one statement. Answers the
+   * SKU ids of each item's input rows. */
+  async insertNewInTrx(
+    trx: Trx,
+    shopId: number,
+    items: readonly { goodsId: number; inputs: readonly Omit<SkuInput, 'batches'>[] }[],
+    now: number,
+  ): Promise<number[][]> {
+    const ids = await this.skus.insertManyInTrx(
+      trx,
+      items.flatMap((it) => it.inputs.map((s) => newSku(shopId, it.goodsId, s, now))),
+    );
+    let at = 0;
+    return items.map((it) => ids.slice(at, (at += it.inputs.length)));
+  }
+}
+
+/** The columns a matrix row writes, added or updated. */
+function skuFields(s: Omit<SkuInput, 'batches'>, now: number) {
+  return {
+    sku_code: s.sku_code,
+    spec_values: JSON.stringify(s.spec_values),
+    price: fen(s.price),
+    cost: fen(s.cost),
+    weight: s.weight,
+    enabled: s.enabled,
+    updated_at: now,
+  };
+}
+
+function newSku(shopId: number, goodsId: number, s: Omit<SkuInput, 'batches'>, now: number) {
+  return {
+    ...skuFields(s, now),
+    shop_id: shopId,
+    goods_id: goodsId,
+    warning_quantity: s.warning_quantity ?? null,
+    created_at: now,
+  };
 }

@@ -43,29 +43,41 @@ export class OperationLog {
   ) {}
 
   async write(entry: LogEntry, trx: Kysely<Database> = this.db): Promise<void> {
-    const a = entry.auth;
     await trx
       .insertInto('operation_logs')
-      .values({
-        shop_id: a ? a.shopId : (entry.actor?.shopId ?? null),
-        user_id: a ? a.userId : (entry.actor?.userId ?? null),
-        username: a ? a.username : (entry.actor?.username ?? ''),
-        role: a
-          ? a.founder
-            ? 'founder'
-            : a.roleName
-          : (entry.actor?.role ?? (await roleOf(trx, entry.actor))),
-        action: entry.action,
-        target_type: entry.targetType ?? targetTypeOf(entry.action),
-        target: entry.target ?? '',
-        // Secrets never reach the log, whichever writer forgot (redact.ts).
-        detail: JSON.stringify(
-          redactSecrets(entry.changes ? { ...entry.detail, changes: entry.changes } : (entry.detail ?? {})),
-        ),
-        ip: a ? a.ip : (entry.actor?.ip ?? ''),
-        created_at: this.clock.now(),
-      })
+      .values(await this.rowOf(entry, trx))
       .execute();
+  }
+
+  /** Several rows in one statement (a goods import logs each item it creates). */
+  async writeMany(entries: readonly LogEntry[], trx: Kysely<Database> = this.db): Promise<void> {
+    if (entries.length === 0) return;
+    const rows = [];
+    for (const e of entries) rows.push(await this.rowOf(e, trx));
+    await trx.insertInto('operation_logs').values(rows).execute();
+  }
+
+  private async rowOf(entry: LogEntry, trx: Kysely<Database>) {
+    const a = entry.auth;
+    return {
+      shop_id: a ? a.shopId : (entry.actor?.shopId ?? null),
+      user_id: a ? a.userId : (entry.actor?.userId ?? null),
+      username: a ? a.username : (entry.actor?.username ?? ''),
+      role: a
+        ? a.founder
+          ? 'founder'
+          : a.roleName
+        : (entry.actor?.role ?? (await roleOf(trx, entry.actor))),
+      action: entry.action,
+      target_type: entry.targetType ?? targetTypeOf(entry.action),
+      target: entry.target ?? '',
+      // Secrets never reach the log, whichever writer forgot (redact.ts).
+      detail: JSON.stringify(
+        redactSecrets(entry.changes ? { ...entry.detail, changes: entry.changes } : (entry.detail ?? {})),
+      ),
+      ip: a ? a.ip : (entry.actor?.ip ?? ''),
+      created_at: this.clock.now(),
+    };
   }
 }
 
