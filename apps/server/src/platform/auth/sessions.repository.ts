@@ -1,8 +1,11 @@
 import type { Db } from '../db/database.ts';
+import { readOffLoopIf } from '../db/read-off-loop.ts';
 
-/** Loads in one query everything the guard needs about a session, its user, role and shop. */
-export function findSessionPrincipal(db: Db, sessionId: string) {
-  return db
+/** Loads in one query everything the guard needs about a session, its user, role and shop. Every
+ * signed-in request starts here, so it does not queue behind a long write transaction on SQLite's
+ * one connection (read-off-loop.ts). */
+export async function findSessionPrincipal(db: Db, sessionId: string) {
+  const query = db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('shops as sh', 'sh.id', 's.shop_id')
@@ -24,6 +27,7 @@ export function findSessionPrincipal(db: Db, sessionId: string) {
       'r.role_name',
       'r.permissions',
     ])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('s.id', '=', sessionId);
+  const [row] = await readOffLoopIf(db, false, query);
+  return row;
 }

@@ -78,6 +78,6 @@ export function createDatabase(target: AppConfig['database'], options: DatabaseO
     plugins: options.plugins ?? [],
     ...(options.log ? { log: options.log } : {}),
   });
-  if (reader) attachReadWorker(db, reader);
+  if (reader) attachReadWorker(db, reader, () => sqlite.inTransaction);
   return db;
 }

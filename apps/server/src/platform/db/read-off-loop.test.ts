@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from './database.ts';
-import { readOffLoop } from './read-off-loop.ts';
+import { readOffLoop, readOffLoopIf } from './read-off-loop.ts';
 
 describe('reads off the event loop (SQLite file)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'rx-read-worker-'));
@@ -78,6 +78,31 @@ describe('reads off the event loop (SQLite file)', () => {
     await sql`alter table w add column v text not null default '甲'`.execute(db);
     expect(await readOffLoop(db, run)).toEqual([{ id: 1, v: '甲' }]);
     expect((await all.execute(db)).rows).toEqual([{ id: 1, v: '甲' }]);
+  });
+
+  it('answers a read at once, from the last commit, while a transaction holds the main connection', async () => {
+    const read = t().select('v').where('id', '=', 1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let inside!: () => void;
+    const begun = new Promise<void>((r) => (inside = r));
+    const writer = db.transaction().execute(async (trx) => {
+      await sql`update t set v = '改' where id = 1`.execute(trx);
+      inside();
+      await held;
+    });
+    await begun;
+    // A read that would not scan still goes to the worker: on this connection it would wait.
+    const answered = await Promise.race([
+      readOffLoopIf(db, false, read),
+      new Promise((r) => setTimeout(() => r('waited'), 2_000)),
+    ]);
+    expect(answered).toEqual([{ v: '甲' }]);
+    release();
+    await writer;
+    // The commit is seen by both connections; outside a transaction the read runs here again.
+    expect(await readOffLoopIf(db, false, read)).toEqual([{ v: '改' }]);
+    await sql`update t set v = '甲' where id = 1`.execute(db);
   });
 
   it('reports a failing statement as an error of the read', async () => {

@@ -1,13 +1,19 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { SqliteReadWorker } from './sqlite-read-worker.ts';
 
+interface Reader {
+  worker: SqliteReadWorker;
+  /** Whether the main connection is inside a transaction (a read there would wait for its commit). */
+  writing: () => boolean;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- keyed by any Kysely instance
-const readers = new WeakMap<Kysely<any>, SqliteReadWorker>();
+const readers = new WeakMap<Kysely<any>, Reader>();
 
 /** createDatabase gives a file-backed SQLite database its read worker here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
-export function attachReadWorker(db: Kysely<any>, worker: SqliteReadWorker): void {
-  readers.set(db, worker);
+export function attachReadWorker(db: Kysely<any>, worker: SqliteReadWorker, writing: () => boolean): void {
+  readers.set(db, { worker, writing });
 }
 
 /**
@@ -22,19 +28,21 @@ export async function readOffLoop<R>(
   db: Kysely<any>,
   query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> },
 ): Promise<R[]> {
-  const worker = readers.get(db);
-  if (!worker) return query.execute();
+  const reader = readers.get(db);
+  if (!reader) return query.execute();
   const { sql, parameters } = query.compile();
-  return (await worker.all(sql, parameters)) as R[];
+  return (await reader.worker.all(sql, parameters)) as R[];
 }
 
-/** A read that goes off the loop only when it scans (a real count, a keyword), and otherwise runs
- * on this connection: an index probe costs less than the hop to the worker. */
+/** A read that goes off the loop when it scans (a real count, a keyword) and otherwise runs on
+ * this connection, where an index probe costs less than the hop to the worker — unless a write
+ * transaction holds that connection (a goods import's apply holds it for a second or more): then
+ * the worker answers at once from the last committed state instead of queueing behind it. */
 export function readOffLoopIf<R>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
   db: Kysely<any>,
   scans: boolean,
   query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> },
 ): Promise<R[]> {
-  return scans ? readOffLoop(db, query) : query.execute();
+  return scans || readers.get(db)?.writing() ? readOffLoop(db, query) : query.execute();
 }
