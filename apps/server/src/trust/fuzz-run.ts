@@ -211,14 +211,22 @@ export async function runFuzz(t: TestApp, opts: { seed: number; budget: number }
         if (route.access.kind === 'open') headers['x-api-key'] = DEMO_INTAKE_API_KEY;
         const writes = refused(validity) ? await writesSoFar(t) : null;
         if (!refused(validity) && ++accepted > 10 && Date.now() - started > SLOW_ROUTE_MS) break;
-        const res = await t.app.inject({
-          method: req.method as 'GET',
-          url: `${req.url}${queryString(req.query)}`,
-          headers,
-          // Each sign-in attempt from its own address, so the sign-in throttle does not end the run.
-          remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`,
-          ...(payload === undefined ? {} : { payload }),
-        });
+        const res = await t.app
+          .inject({
+            method: req.method as 'GET',
+            url: `${req.url}${queryString(req.query)}`,
+            headers,
+            // Each sign-in attempt from its own address, so the sign-in throttle does not end the run.
+            remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`,
+            ...(payload === undefined ? {} : { payload }),
+          })
+          // A response the server cut off (a stream that failed after its headers) is a failure
+          // of this request, named as such, not an error that ends the whole run unexplained.
+          .catch((error: unknown) => {
+            fail('a response completes', index, req, 0, String(error));
+            return null;
+          });
+        if (!res) continue;
         result.requests++;
         result.byValidity[validity]++;
         result.statuses[res.statusCode] = (result.statuses[res.statusCode] ?? 0) + 1;

@@ -17,10 +17,51 @@ const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Readable } = require('node:stream');
 const ExcelJS = require(workerData.exceljs);
+const JSZip = require(workerData.jszip);
 const BATCH = 250;
 const cancelled = new Set();
+// ExcelJS's streaming reader parks a sheet that arrives before the workbook and its shared strings
+// (Excel's and ExcelJS's own order) in a temp file, and its walk over the zip can then end before
+// the parts after that sheet are read: now and then the read failed ("reading 'sheets'", the
+// workbook never read) or a sheet's text cells lost their shared strings. Rewritten with those parts
+// first (stored, not compressed), every sheet is parsed as it streams and nothing is parked.
+const FIRST = ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels',
+  'xl/sharedStrings.xml', 'xl/styles.xml'];
+const isSheet = (name) => name.startsWith('xl/worksheets/sheet') && name.endsWith('.xml');
+// What the parts may inflate to in all: a 20 000-row sheet is tens of MB; a zip bomb stops here.
+const MAX_INFLATED = 256 * 1024 * 1024;
+function rank(name) {
+  const i = FIRST.indexOf(name);
+  return i >= 0 ? i : isSheet(name) ? FIRST.length + 1 : FIRST.length;
+}
+function inflate(file, left) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let n = 0;
+    const s = file.nodeStream('nodebuffer');
+    s.on('data', (c) => {
+      n += c.length;
+      if (n > left) { s.pause(); reject(new Error('the workbook inflates past ' + MAX_INFLATED + ' bytes')); }
+      else chunks.push(c);
+    });
+    s.on('error', reject);
+    s.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+async function workbookPartsFirst(bytes) {
+  const zip = await JSZip.loadAsync(bytes);
+  const names = Object.keys(zip.files).filter((n) => !zip.files[n].dir).sort((a, b) => rank(a) - rank(b));
+  const out = new JSZip();
+  let left = MAX_INFLATED;
+  for (const name of names) {
+    const part = await inflate(zip.files[name], left);
+    left -= part.length;
+    out.file(name, part);
+  }
+  return out.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+}
 async function read(id, data, skip) {
-  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const bytes = await workbookPartsFirst(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit',
   });
@@ -46,6 +87,7 @@ parentPort.on('message', (m) => {
 `;
 
 const EXCELJS = createRequire(import.meta.url).resolve('exceljs');
+const JSZIP = createRequire(import.meta.url).resolve('jszip');
 
 type Message = { id: number; rows: [number, unknown[]][]; done?: boolean } | { id: number; error: string };
 
@@ -58,7 +100,7 @@ const readers = new Map<number, (m: Message) => void>();
 
 function started(): Worker {
   if (worker) return worker;
-  const w = new Worker(SOURCE, { eval: true, workerData: { exceljs: EXCELJS } });
+  const w = new Worker(SOURCE, { eval: true, workerData: { exceljs: EXCELJS, jszip: JSZIP } });
   w.on('message', (m: Message) => readers.get(m.id)?.(m));
   const fail = (why: string) => {
     if (worker === w) worker = null;
