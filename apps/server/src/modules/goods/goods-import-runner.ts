@@ -27,7 +27,7 @@ const PROGRESS_EVERY = 1000;
 /** Items created by one call, a few statements whatever their number, between two turns of the
  * event loop (PostgreSQL runs other requests meanwhile; SQLite's one connection is the
  * transaction's until it commits). Each chunk holds the loop for its statements on SQLite. */
-const APPLY_CHUNK = 25;
+const APPLY_CHUNK = 10;
 
 class Stopped extends Error {}
 
