@@ -100,19 +100,24 @@ async function moveBatch(trx: Db, skuId: number, batchId: number, delta: number,
   if (!moved) return false;
   await trx
     .insertInto('stock_ledger')
-    .values({
-      shop_id: c.shopId,
-      sku_id: skuId,
-      batch_id: batchId,
-      delta,
-      kind: c.kind,
-      ref: c.ref ?? '',
-      reason: c.reason ?? '',
-      operator_id: c.operatorId ?? null,
-      created_at: c.now,
-    })
+    .values(ledgerRow(c, skuId, batchId, delta))
     .execute();
   return moved.quantity;
+}
+
+/** A stock ledger row: `delta` units of one batch, and why. */
+function ledgerRow(c: Cause, skuId: number, batchId: number, delta: number) {
+  return {
+    shop_id: c.shopId,
+    sku_id: skuId,
+    batch_id: batchId,
+    delta,
+    kind: c.kind,
+    ref: c.ref ?? '',
+    reason: c.reason ?? '',
+    operator_id: c.operatorId ?? null,
+    created_at: c.now,
+  };
 }
 
 /** SKU and goods caches follow the batches. */
@@ -207,17 +212,7 @@ export async function receiveNewInTrx(
   await trx
     .insertInto('stock_ledger')
     .values(
-      lines.map((l) => ({
-        shop_id: cause.shopId,
-        sku_id: l.skuId,
-        batch_id: batchId.get(`${l.skuId}\u0000${l.batchNo}`)!,
-        delta: l.quantity,
-        kind: cause.kind,
-        ref: cause.ref ?? '',
-        reason: cause.reason ?? '',
-        operator_id: cause.operatorId ?? null,
-        created_at: cause.now,
-      })),
+      lines.map((l) => ledgerRow(cause, l.skuId, batchId.get(`${l.skuId}\u0000${l.batchNo}`)!, l.quantity)),
     )
     .execute();
   // The caches of new SKUs (stock 0 until now) become the sum of their batches, and their items'
