@@ -17,7 +17,8 @@ import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { GoodsChanges } from './goods-changes.ts';
 import { goodsFieldChanges } from './goods-log-changes.ts';
 import type { SkuMatrix } from './sku-matrix.ts';
-import { receiveNewInTrx, type StockKind } from './stock-ledger.repository.ts';
+import { receiveNewInTrx } from './stock-opening.repository.ts';
+import type { StockKind } from './stock-ledger.repository.ts';
 
 type Trx = Parameters<Parameters<CatalogueRepository['transaction']>[0]>[0];
 

@@ -1,7 +1,8 @@
 import type { StockKind } from '@rxdesk/contract/goods/stock';
 import type { Db } from '../../platform/db/database.ts';
 
-// The ONLY code that writes stock_batches, stock_ledger, goods_skus.stock and goods.stock. Every
+// With stock-opening.repository.ts (the opening stock of new SKUs), the ONLY code that writes
+// stock_batches, stock_ledger, goods_skus.stock and goods.stock. Every
 // change is a ledger row per batch touched, and the three caches (batch quantity, SKU stock,
 // goods stock) move by the same delta in the same transaction, so stock = sum of the ledger.
 //
@@ -23,7 +24,7 @@ export interface Allocation {
   num: number;
 }
 
-interface Cause {
+export interface Cause {
   shopId: number;
   kind: StockKind;
   /** Order sn, after-sale sn, import job id … */
@@ -106,7 +107,7 @@ async function moveBatch(trx: Db, skuId: number, batchId: number, delta: number,
 }
 
 /** A stock ledger row: `delta` units of one batch, and why. */
-function ledgerRow(c: Cause, skuId: number, batchId: number, delta: number) {
+export function ledgerRow(c: Cause, skuId: number, batchId: number, delta: number) {
   return {
     shop_id: c.shopId,
     sku_id: skuId,
@@ -143,7 +144,7 @@ async function moveCaches(
     .execute();
 }
 
-function assertPositiveInt(n: number, what: string) {
+export function assertPositiveInt(n: number, what: string) {
   if (!Number.isInteger(n) || n <= 0) throw new RangeError(`${what} must be a positive integer, got ${n}`);
 }
 
@@ -180,68 +181,6 @@ export async function receiveInTrx(trx: Db, input: ReceiveInput): Promise<Alloca
   await moveBatch(trx, input.skuId, batchId, input.quantity, input);
   await moveCaches(trx, input.shopId, input.skuId, goodsId, input.quantity, input.now);
   return { batch_id: batchId, batch_no: input.batchNo, num: input.quantity };
-}
-
-/** Opening stock of SKUs created earlier in this same transaction (a new item, a goods import),
- * set-based: their batches and ledger rows in one statement each, then the SKU and goods caches
- * from those batches. No lock is needed: nobody else sees the new rows before the commit. Batch
- * numbers are unique per SKU (the form refuses duplicates; the database guards them). */
-export async function receiveNewInTrx(
-  trx: Db,
-  cause: Cause,
-  lines: readonly Omit<ReceiveInput, keyof Cause>[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  for (const l of lines) assertPositiveInt(l.quantity, 'quantity');
-  const batches = await trx
-    .insertInto('stock_batches')
-    .values(
-      lines.map((l) => ({
-        shop_id: cause.shopId,
-        sku_id: l.skuId,
-        batch_no: l.batchNo,
-        production_date: l.productionDate,
-        expiry_date: l.expiryDate,
-        quantity: l.quantity,
-        created_at: cause.now,
-      })),
-    )
-    .returning(['id', 'sku_id', 'batch_no'])
-    .execute();
-  const batchId = new Map(batches.map((b) => [`${b.sku_id}\u0000${b.batch_no}`, b.id]));
-  await trx
-    .insertInto('stock_ledger')
-    .values(
-      lines.map((l) => ledgerRow(cause, l.skuId, batchId.get(`${l.skuId}\u0000${l.batchNo}`)!, l.quantity)),
-    )
-    .execute();
-  // The caches of new SKUs (stock 0 until now) become the sum of their batches, and their items'
-  // the sum of their SKUs: the same figures the per-batch moves would reach.
-  const skuIds = [...new Set(lines.map((l) => l.skuId))];
-  const goods = await trx
-    .updateTable('goods_skus')
-    .set((eb) => ({
-      stock: eb
-        .selectFrom('stock_batches as b')
-        .select((x) => x.fn.coalesce(x.fn.sum<number>('b.quantity'), x.lit(0)).as('q'))
-        .whereRef('b.sku_id', '=', 'goods_skus.id'),
-      updated_at: cause.now,
-    }))
-    .where('shop_id', '=', cause.shopId)
-    .where('id', 'in', skuIds)
-    .returning('goods_id')
-    .execute();
-  await trx
-    .updateTable('goods')
-    .set((eb) => ({
-      stock: eb
-        .selectFrom('goods_skus as s')
-        .select((x) => x.fn.coalesce(x.fn.sum<number>('s.stock'), x.lit(0)).as('q'))
-        .whereRef('s.goods_id', '=', 'goods.id'),
-    }))
-    .where('shop_id', '=', cause.shopId)
-    .where('id', 'in', [...new Set(goods.map((g) => g.goods_id))])
-    .execute();
 }
 
 /** The SKU's batches that may be sold today, earliest expiry first (unknown expiry last). */
