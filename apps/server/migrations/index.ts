@@ -38,6 +38,7 @@ import * as m0040 from './0040-statistics-rollups.ts';
 import * as m0041 from './0041-statistics-events.ts';
 import * as m0042 from './0042-statistics-revisions.ts';
 import * as m0043 from './0043-goods-live-index.ts';
+import * as m0044 from './0044-goods-list-revisions.ts';
 
 /** Ordered by name; never edit a migration that has shipped — add the next one. */
 export const migrations = {
@@ -81,4 +82,5 @@ export const migrations = {
   '0041-statistics-events': m0041,
   '0042-statistics-revisions': m0042,
   '0043-goods-live-index': m0043,
+  '0044-goods-list-revisions': m0044,
 };

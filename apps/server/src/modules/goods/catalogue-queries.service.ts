@@ -24,11 +24,8 @@ interface RowFacts {
 }
 
 const bit = (b: boolean | number) => (b ? 1 : 0) as 0 | 1;
-const categoryIdsOf = (path: string) =>
-  path
-    .split('|')
-    .filter((s) => s && s !== '0')
-    .map(Number);
+const namesOf = (names: ListSource['category_names']): string[] =>
+  typeof names === 'string' ? (JSON.parse(names) as string[]) : (names ?? []);
 
 /** Without a tab the list shows every item outside the recycle station. */
 const LIVE_STATES: GoodsCounterState[] = ['ON_SALE', 'OFF_SHELF', 'AWAITING_REVIEW', 'REJECTED'];
@@ -120,19 +117,17 @@ export class CatalogueQueries {
     return rows.map((s) => skuRow(s, sold.has(s.id)));
   }
 
-  /** List rows with their names and allowed actions: the deletion facts of recycled items and
-   * the names on the category paths are read here (a query each), the rest came with the rows. */
+  /** List rows with their allowed actions: the deletion facts of recycled items are read here (a
+   * query each, none on a page without recycled items), the rest came with the rows. */
   private async rows(auth: AuthContext, rows: readonly ListSource[]): Promise<GoodsListRow[]> {
     // Only a recycled item can be deleted: the references that decide it are read for those only.
     const recycled = rows.filter((g) => g.recycled_at !== null).map((g) => g.id);
-    const paths = rows.map((g) => g.category_path ?? '');
-    const [referenced, restricted, stocked, names] = await Promise.all([
+    const [referenced, restricted, stocked] = await Promise.all([
       this.repo.referenced(recycled),
       this.repo.restricted(auth.shopId, recycled),
       this.repo.stocked(recycled),
-      this.list.categoryNames([...new Set(paths.flatMap(categoryIdsOf))]),
     ]);
-    return rows.map((g, i) => {
+    return rows.map((g) => {
       const facts: RowFacts = {
         skus: Number(g.sku_count ?? 0),
         warning: Boolean(Number(g.warning ?? 0)),
@@ -149,9 +144,7 @@ export class CatalogueQueries {
         stocked: facts.stocked,
         regulated_change: false,
       });
-      const path = paths[i]!;
-      const categoryNames = categoryIdsOf(path).map((c) => names.get(c) ?? '');
-      return listRow(g, facts, path, categoryNames, allowed);
+      return listRow(g, facts, g.category_path ?? '', namesOf(g.category_names), allowed);
     });
   }
 }

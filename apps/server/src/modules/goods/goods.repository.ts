@@ -1,8 +1,11 @@
 import type { Db } from '../../platform/db/database.ts';
-import { readOffLoopIf } from '../../platform/db/read-off-loop.ts';
-import { matchesKeyword, type SearchedTable } from '../../platform/db/keyword-filter.ts';
+import { sql } from 'kysely';
+import { isPostgres } from '../../platform/db/dialect.ts';
+import { keywordIds, type SearchedTable } from '../../platform/db/keyword-filter.ts';
+import { paged } from '../../platform/db/list-query.ts';
 import type { GoodsSkuQuery } from '@rxdesk/contract/goods/goods';
 import { countersTotal } from './goods-counters.repository.ts';
+import { GoodsCountMemo, pageWithTotal } from './goods-count-memo.ts';
 
 const GOODS_SEARCH: SearchedTable = { alias: 'g', fts: 'goods_fts' };
 
@@ -25,11 +28,20 @@ const PICKER_COLUMNS = [
   'c.category_path',
 ] as const;
 
-export class GoodsRepository {
-  constructor(private readonly db: Db) {}
+/** A keyword with the picker's state filters alone: a total the goods list revision follows. */
+const keywordOnly = (q: GoodsSkuQuery) =>
+  !!q.keyword && !q.category_path && !q.goods_ids?.length && !q.goods_codes?.length;
 
-  /** The picker's filters for one shop (optional ones via $if). Recycled goods never show. The
-   * category filter is a subquery, not a join, so that the count reads goods alone. */
+type PickerRow = Awaited<ReturnType<GoodsRepository['skusByIds']>>[number];
+
+export class GoodsRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly memo = new GoodsCountMemo(),
+  ) {}
+
+  /** The picker's filters for one shop but the keyword (optional ones via $if). Recycled goods
+   * never show. The category filter is a subquery, not a join, so that the count reads goods alone. */
   private pickerFilter(shopId: number, q: GoodsSkuQuery) {
     return this.db
       .selectFrom('goods as g')
@@ -43,40 +55,54 @@ export class GoodsRepository {
         qb.where('g.category_id', 'in', (eb) =>
           eb.selectFrom('categories').select('id').where('category_path', 'like', `${q.category_path}%`),
         ),
-      )
-      .$if(!!q.keyword, (qb) => qb.where(matchesKeyword(this.db, GOODS_SEARCH, q.keyword as string)));
+      );
+  }
+
+  /** The ids the picker shows, newest first when `ordered`: with a keyword, driven by its index. */
+  private pickerIds(shopId: number, q: GoodsSkuQuery, ordered: boolean) {
+    if (q.keyword) return keywordIds(this.db, GOODS_SEARCH, q.keyword, this.pickerFilter(shopId, q), ordered);
+    return this.pickerFilter(shopId, q)
+      .select('g.id')
+      .$if(ordered, (b) => b.orderBy('g.id', 'desc'));
   }
 
   /** One page of the picker, newest first, with its total in the same statement: the on-sale
-   * counter when the picker's default filter alone applies (`counted`), a count of the filter
-   * otherwise (a subquery over goods alone, without the category join), read on SQLite's read
-   * worker so that the count does not hold the event loop. */
+   * counter when the picker's default filter alone applies (`counted`), a keyword's total memoised
+   * under the goods list revision (goods-count-memo.ts), a count of the filter otherwise (over
+   * goods alone, without the category join), read on SQLite's read worker so that the count does
+   * not hold the event loop. The page's ids come first, then those rows with their categories. */
   async pickerPage(shopId: number, q: GoodsSkuQuery, counted: boolean) {
-    const total = counted
-      ? countersTotal(this.db, shopId, ['ON_SALE'])
-      : this.pickerFilter(shopId, q).select((eb) => eb.fn.countAll<number>().as('n'));
-    const rows = await readOffLoopIf(
-      this.db,
-      !counted,
-      this.pickerFilter(shopId, q)
-        .innerJoin('categories as c', 'c.id', 'g.category_id')
-        .select(PICKER_COLUMNS)
-        .select(total.as('total'))
-        .orderBy('g.id', 'desc')
-        .limit(q.page_size)
-        .offset((q.page_no - 1) * q.page_size),
-    );
-    if (rows.length > 0) return { rows, total: Number(rows[0]!.total ?? 0) };
-    // A page past the last (or no match) has no row to carry the total: counted apart.
-    const [t] = await readOffLoopIf(this.db, !counted, total);
-    return { rows, total: Number(t?.n ?? 0) };
+    const ids = this.pickerIds(shopId, q, true).$call(paged(q));
+    return pageWithTotal<PickerRow>(this.db, this.memo, {
+      shopId,
+      memoKey: keywordOnly(q) ? `picker\u0000${q.market_enable}\u0000${q.is_auth}\u0000${q.keyword}` : null,
+      scans: !counted,
+      total: () =>
+        counted
+          ? countersTotal(this.db, shopId, ['ON_SALE'])
+          : this.db
+              .selectFrom(this.pickerIds(shopId, q, false).as('m'))
+              .select((eb) => eb.fn.countAll<number>().as('n')),
+      rows: (add) =>
+        this.db
+          .selectFrom('goods as g')
+          .leftJoin('categories as c', 'c.id', 'g.category_id')
+          .select(PICKER_COLUMNS)
+          .$if(add.total !== null, (b) => b.select(add.total.as('total')))
+          .$if(add.rev !== null, (b) => b.select(add.rev.as('rev')))
+          // PostgreSQL: the ids first (an InitPlan), then those rows by primary key.
+          .where(
+            isPostgres(this.db) ? sql<boolean>`g.id = any(array(${ids}))` : sql<boolean>`g.id in (${ids})`,
+          )
+          .orderBy('g.id', 'desc'),
+    });
   }
 
   /** The picker items of chosen goods of one shop (recycled ones too: a selection made earlier). */
   async skusByIds(shopId: number, ids: number[]) {
     return this.db
       .selectFrom('goods as g')
-      .innerJoin('categories as c', 'c.id', 'g.category_id')
+      .leftJoin('categories as c', 'c.id', 'g.category_id')
       .select(PICKER_COLUMNS)
       .where('g.shop_id', '=', shopId)
       .where('g.id', 'in', ids)

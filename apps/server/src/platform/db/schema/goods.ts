@@ -15,6 +15,7 @@ export interface GoodsTables {
   goods_reviews: GoodsReviewTable;
   standard_goods: StandardGoodsTable;
   goods_counters: GoodsCounterTable;
+  goods_list_revisions: GoodsListRevisionTable;
 }
 
 export interface CategoryTable {
@@ -211,6 +212,13 @@ export interface StandardGoodsTable {
 
 /** Goods per list state (ON_SALE | OFF_SHELF | AWAITING_REVIEW | REJECTED | RECYCLED) and shop,
  * kept by triggers on goods (migration 0017). */
+/** Per shop, raised by triggers whenever a goods row is added, removed, or changes its list state
+ * or search text (migration 0044): the key under which keyword counts are memoised. */
+export interface GoodsListRevisionTable {
+  shop_id: number;
+  rev: number;
+}
+
 export interface GoodsCounterTable {
   shop_id: number;
   state: string;
