@@ -104,9 +104,9 @@ export type ListSource = Pick<GoodsRow, Unaliased<(typeof LIST_COLUMNS)[number]>
   warning: number | boolean | null;
 };
 
-/** A keyword filtered by the tab alone: a total the goods list revision follows (goods-count-memo.ts). */
-const keywordOnly = (q: GoodsListQuery) =>
-  !!q.keyword &&
+/** Whether only the tab and the keyword filter the list: the tab alone has its counter
+ * (goods_counters), a keyword with it a total the goods list revision follows (goods-count-memo.ts). */
+export const tabAndKeywordOnly = (q: GoodsListQuery) =>
   !q.goods_code &&
   !q.category_path &&
   q.group_id === undefined &&
@@ -194,7 +194,7 @@ export class CatalogueListRepository {
     const ids = this.ids(shopId, q, true).$call(paged(q));
     return pageWithTotal<ListSource>(this.db, this.memo, {
       shopId,
-      memoKey: keywordOnly(q) ? `list\u0000${q.tab ?? ''}\u0000${q.keyword}` : null,
+      memoKey: q.keyword && tabAndKeywordOnly(q) ? `list\u0000${q.tab ?? ''}\u0000${q.keyword}` : null,
       scans: true,
       total: () => this.total(shopId, q, counterStates),
       rows: (add) =>

@@ -6,7 +6,11 @@ import type { GoodsReviewAction, GoodsReviewRow } from '@rxdesk/contract/goods/g
 import type { Page } from '@rxdesk/contract/common/paging';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { fenToYuan } from '../../platform/money.ts';
-import type { CatalogueListRepository, ListSource } from './catalogue-list.repository.ts';
+import {
+  tabAndKeywordOnly,
+  type CatalogueListRepository,
+  type ListSource,
+} from './catalogue-list.repository.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import type { CatalogueSkusRepository, SkuRowDb } from './catalogue-skus.repository.ts';
 import { parseImages, parseInsert } from './catalogue-form.ts';
@@ -32,16 +36,7 @@ const LIVE_STATES: GoodsCounterState[] = ['ON_SALE', 'OFF_SHELF', 'AWAITING_REVI
 
 /** A page filtered by its tab alone: its total is the tab's counter (goods_counters), not a count
  * of up to 100 000 rows per request. */
-const tabOnly = (q: GoodsListQuery) =>
-  !q.keyword &&
-  !q.goods_code &&
-  !q.category_path &&
-  q.group_id === undefined &&
-  !q.drug_type &&
-  !q.regulatory_class &&
-  q.min_price === undefined &&
-  q.max_price === undefined &&
-  q.stock_state === 'all';
+const tabOnly = (q: GoodsListQuery) => !q.keyword && tabAndKeywordOnly(q);
 
 /** The goods list, one item's detail, its SKUs and review history: reads only. */
 export class CatalogueQueries {
