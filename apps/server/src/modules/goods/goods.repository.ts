@@ -86,7 +86,7 @@ export class GoodsRepository {
       rows: (add) =>
         this.db
           .selectFrom('goods as g')
-          .leftJoin('categories as c', 'c.id', 'g.category_id')
+          .innerJoin('categories as c', 'c.id', 'g.category_id')
           .select(PICKER_COLUMNS)
           .$if(add.total !== null, (b) => b.select(add.total.as('total')))
           .$if(add.rev !== null, (b) => b.select(add.rev.as('rev')))
@@ -102,7 +102,7 @@ export class GoodsRepository {
   async skusByIds(shopId: number, ids: number[]) {
     return this.db
       .selectFrom('goods as g')
-      .leftJoin('categories as c', 'c.id', 'g.category_id')
+      .innerJoin('categories as c', 'c.id', 'g.category_id')
       .select(PICKER_COLUMNS)
       .where('g.shop_id', '=', shopId)
       .where('g.id', 'in', ids)

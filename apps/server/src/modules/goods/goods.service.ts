@@ -56,6 +56,6 @@ function toPickerItem(g: PickerRow): GoodsSku {
     is_prescription: g.is_prescription,
     stock: g.stock,
     unit: g.unit,
-    category_path: g.category_path ?? '',
+    category_path: g.category_path,
   };
 }

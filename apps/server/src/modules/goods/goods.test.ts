@@ -36,6 +36,13 @@ describe('goods picker list', () => {
       const found = await list(admin, `page_size=100&keyword=${encodeURIComponent(kw)}`);
       const expected = all.filter((g) => `${g.goods_name}|${g.common_name}`.includes(kw));
       expect(found.data_total, kw).toBe(expected.length);
+      // Pages walk the matches newest first: page 2 of 2 rows holds the 3rd and 4th newest.
+      const second = await list(admin, `page_size=2&page_no=2&keyword=${encodeURIComponent(kw)}`);
+      const newest = expected.map((g) => g.goods_id).sort((a, b) => b - a);
+      expect(
+        second.data.map((g: Row) => g.goods_id),
+        kw,
+      ).toEqual(newest.slice(2, 4));
     }
     const code = all[0]!.goods_code;
     const byPrefix = await list(admin, `page_size=100&keyword=${code.slice(0, 4)}`);
