@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { signPurposeToken, TokenService, verifyPurposeToken } from './tokens.ts';
 
@@ -102,6 +102,30 @@ describe('access tokens verified again', () => {
     expect(await tokens.verifyAccess(later)).not.toBeNull();
     clock.advance(-1);
     expect(await tokens.verifyAccess(later)).toBeNull();
+  });
+
+  it('verifies a signature once: the same text again is answered from the claims verified', async () => {
+    const clock = new ManualClock(1_800_000_000);
+    const tokens = new TokenService(SECRET, 60, clock);
+    const { token } = await tokens.signAccess({ uid: 7, shopId: 1, sid: 'abc' }, clock.now());
+    const verify = vi.spyOn(globalThis.crypto.subtle, 'verify');
+    try {
+      expect(await tokens.verifyAccess(token)).toMatchObject({ uid: 7, sid: 'abc' });
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(await tokens.verifyAccess(token)).toMatchObject({ uid: 7, sid: 'abc' });
+      expect(verify).toHaveBeenCalledTimes(1);
+      // Refused texts are not remembered: each is verified, and refused, again.
+      const forged = handMade(
+        { alg: 'HS256', typ: 'JWT' },
+        { uid: 1, shop: 1, sid: 'abc', exp: clock.now() + 60 },
+        'x'.repeat(48),
+      );
+      expect(await tokens.verifyAccess(forged)).toBeNull();
+      expect(await tokens.verifyAccess(forged)).toBeNull();
+      expect(verify).toHaveBeenCalledTimes(3);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('accepts only the exact text issued: a changed character is refused', async () => {

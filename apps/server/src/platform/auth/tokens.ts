@@ -1,5 +1,6 @@
 import { createHash, createSecretKey, randomBytes, webcrypto, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.ts';
 
 /** Claims carried by the access token: enough to authorise without a user lookup, while the
@@ -22,8 +23,20 @@ const cryptoKeyOf = (secret: string): Promise<webcrypto.CryptoKey> =>
     'verify',
   ]);
 
+/** Claims of a token jose has verified, with its not-before time when it has one. */
+type Verified = AccessClaims & { nbf: number | undefined };
+
 export class TokenService {
   private readonly key: Promise<webcrypto.CryptoKey>;
+  /**
+   * Tokens jose has verified (signature, header, claim types), with their claims. A client sends
+   * the same token with every call for its whole lifetime, and jose's Web Crypto verification, an
+   * asynchronous job per call, was ~8 % of a goods list request's main thread on PostgreSQL
+   * (bench/README.md). Only the exact token text hits; the times (exp, nbf) are checked again on
+   * every call, and the session row still is (auth-guard.ts), so sign-out is still immediate.
+   * A few hundred bytes an entry, about one per signed-in tab.
+   */
+  private readonly verified = new LRUCache<string, Verified>({ max: 10_000 });
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
@@ -44,9 +57,19 @@ export class TokenService {
 
   /** Returns the claims, 'expired', or null for anything forged or malformed (incl. alg none). */
   async verifyAccess(token: string): Promise<AccessClaims | 'expired' | null> {
-    const verified = await verifyHs256(await this.key, token, 'JWT', this.clock.now());
+    const now = this.clock.now();
+    const claims = this.verified.get(token) ?? (await this.verify(token, now));
+    if (claims === null || claims === 'expired') return claims;
+    // As jose checks them: not valid before nbf, expired at exp.
+    if (claims.nbf !== undefined && claims.nbf > now) return null;
+    if (claims.exp <= now) return 'expired';
+    return { uid: claims.uid, shopId: claims.shopId, sid: claims.sid, exp: claims.exp };
+  }
+
+  private async verify(token: string, now: number): Promise<Verified | 'expired' | null> {
+    const verified = await verifyHs256(await this.key, token, 'JWT', now);
     if (verified === null || verified === 'expired') return verified;
-    const { uid, shop, sid, exp } = verified.payload;
+    const { uid, shop, sid, exp, nbf } = verified.payload;
     if (
       typeof uid !== 'number' ||
       typeof shop !== 'number' ||
@@ -54,7 +77,9 @@ export class TokenService {
       typeof exp !== 'number'
     )
       return null;
-    return { uid, shopId: shop, sid, exp };
+    const claims = { uid, shopId: shop, sid, exp, nbf };
+    this.verified.set(token, claims);
+    return claims;
   }
 }
 
