@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defineMachine, isRefusal, type RulesTable } from './state-machine.ts';
 
@@ -91,6 +92,22 @@ describe('defineMachine: allowed actions and the table', () => {
       'touch',
       'fill',
     ]);
+  });
+
+  it('allows exactly the actions decide does not refuse, for any facts and actor', () => {
+    const anyFacts = fc.record({
+      status: fc.constantFrom<Status>('EMPTY', 'FULL', 'OPENED'),
+      cold: fc.boolean(),
+      code_ok: fc.boolean(),
+      tries: fc.nat(5),
+    });
+    const anyActor = fc.option(fc.constantFrom<Who>('COURIER', 'OWNER', 'STAFF'), { nil: undefined });
+    fc.assert(
+      fc.property(anyFacts, anyActor, (f, who) => {
+        const decided = locker.actions.filter((a) => !isRefusal(locker.decide(f, a, who)));
+        expect(locker.allowedActions(f, who)).toEqual(decided);
+      }),
+    );
   });
 
   it('gives its table and actions for printing', () => {
