@@ -191,20 +191,17 @@ export class CatalogueListRepository {
     q: GoodsListQuery,
     counterStates: GoodsCounterState[] | null,
   ): Promise<{ rows: ListSource[]; total: number }> {
-    const ids = this.ids(shopId, q, true).$call(paged(q));
     return pageWithTotal<ListSource>(this.db, this.memo, {
       shopId,
       memoKey: q.keyword && tabAndKeywordOnly(q) ? `list\u0000${q.tab ?? ''}\u0000${q.keyword}` : null,
       scans: true,
+      ids: this.ids(shopId, q, true).$call(paged(q)),
       total: () => this.total(shopId, q, counterStates),
-      rows: (add) =>
+      rows: (onPage, add) =>
         this.withFigures(shopId)
           .$if(add.total !== null, (b) => b.select(add.total.as('total')))
           .$if(add.rev !== null, (b) => b.select(add.rev.as('rev')))
-          // PostgreSQL: the ids first (an InitPlan), then those rows by primary key.
-          .where(
-            isPostgres(this.db) ? sql<boolean>`g.id = any(array(${ids}))` : sql<boolean>`g.id in (${ids})`,
-          )
+          .where(onPage)
           .orderBy('g.id', 'desc'),
     });
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsListQuery } from '@rxdesk/contract/goods/catalogue';
 import type { GoodsSkuQuery } from '@rxdesk/contract/goods/goods';
 import type { Db } from '../../platform/db/database.ts';
+import { isPostgres } from '../../platform/db/dialect.ts';
 import { searchText } from '../../platform/search/search-text.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
@@ -55,6 +56,11 @@ describe('keyword totals of the goods list and picker, memoised under the goods 
     recording = false;
     expect(again.total).toBe(first.total);
     expect(statements.filter(counts)).toEqual([]);
+    // PostgreSQL: the rows are read by their ids apart from the search, in a statement that keeps
+    // one plan (a search is planned on every call, pg-named-statements.ts).
+    const rowsRead = statements.filter((s) => s.includes('as "rev"'));
+    expect(rowsRead).toHaveLength(1);
+    if (isPostgres(db)) expect(rowsRead[0]).not.toMatch(/to_tsquery/);
     statements.length = 0;
 
     const id = again.rows[0]!.id;
@@ -121,7 +127,8 @@ describe('keyword totals of the goods list and picker, memoised under the goods 
     await fc.assert(
       fc.asyncProperty(
         fc.array(change, { maxLength: 8 }),
-        fc.constantFrom('感冒', '颗粒', '片'),
+        // 无此药 matches nothing until a rename gives an item its name.
+        fc.constantFrom('感冒', '颗粒', '片', '无此药'),
         async (changes, kw) => {
           for (const c of changes) {
             const id = ids[c.pick % ids.length]!;
@@ -143,8 +150,9 @@ describe('keyword totals of the goods list and picker, memoised under the goods 
           }
           const expected = await fresh(kw);
           for (const p of [a, b]) {
-            expect((await p.list.page(1, listQ(kw), null)).total).toBe(expected.list);
+            // Past the last page first: a page without rows checks its memo on its own.
             expect((await p.list.page(1, listQ(kw, 99), null)).total).toBe(expected.list);
+            expect((await p.list.page(1, listQ(kw), null)).total).toBe(expected.list);
             expect((await p.picker.pickerPage(1, pickerQ(kw), false)).total).toBe(expected.picker);
           }
         },

@@ -1,6 +1,4 @@
 import type { Db } from '../../platform/db/database.ts';
-import { sql } from 'kysely';
-import { isPostgres } from '../../platform/db/dialect.ts';
 import { keywordIds, type SearchedTable } from '../../platform/db/keyword-filter.ts';
 import { paged } from '../../platform/db/list-query.ts';
 import type { GoodsSkuQuery } from '@rxdesk/contract/goods/goods';
@@ -72,28 +70,25 @@ export class GoodsRepository {
    * goods alone, without the category join), read on SQLite's read worker so that the count does
    * not hold the event loop. The page's ids come first, then those rows with their categories. */
   async pickerPage(shopId: number, q: GoodsSkuQuery, counted: boolean) {
-    const ids = this.pickerIds(shopId, q, true).$call(paged(q));
     return pageWithTotal<PickerRow>(this.db, this.memo, {
       shopId,
       memoKey: keywordOnly(q) ? `picker\u0000${q.market_enable}\u0000${q.is_auth}\u0000${q.keyword}` : null,
       scans: !counted,
+      ids: this.pickerIds(shopId, q, true).$call(paged(q)),
       total: () =>
         counted
           ? countersTotal(this.db, shopId, ['ON_SALE'])
           : this.db
               .selectFrom(this.pickerIds(shopId, q, false).as('m'))
               .select((eb) => eb.fn.countAll<number>().as('n')),
-      rows: (add) =>
+      rows: (onPage, add) =>
         this.db
           .selectFrom('goods as g')
           .innerJoin('categories as c', 'c.id', 'g.category_id')
           .select(PICKER_COLUMNS)
           .$if(add.total !== null, (b) => b.select(add.total.as('total')))
           .$if(add.rev !== null, (b) => b.select(add.rev.as('rev')))
-          // PostgreSQL: the ids first (an InitPlan), then those rows by primary key.
-          .where(
-            isPostgres(this.db) ? sql<boolean>`g.id = any(array(${ids}))` : sql<boolean>`g.id in (${ids})`,
-          )
+          .where(onPage)
           .orderBy('g.id', 'desc'),
     });
   }
