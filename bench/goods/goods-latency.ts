@@ -7,7 +7,7 @@
  * The real app listens in this process; wrk (a separate C process, ../orders/wrk-load.ts) is the
  * 16 clients. As admin of shop 1 (100 000 SKUs), each request below runs 10 s after 3 s of warm-up;
  * the keyword searches cover a Chinese name, a common name, a code prefix and a miss. The last line
- * is the figure.
+ * is the figure. BENCH_ONLY=<part of a request's name> runs only those (e.g. BENCH_ONLY=list).
  */
 import { loadavg } from 'node:os';
 import { benchTarget, deadline, ms, openAppDb, startBenchApp, stats, table } from '../orders/common.ts';
@@ -43,7 +43,8 @@ async function main() {
   const headers = { authorization: `Bearer ${app.token}` };
   const rows: (string | number)[][] = [['request (ms)', 'total', 'p50', 'p90', 'p99', 'max', 'req/s']];
   const p99: number[] = [];
-  for (const [name, path] of REQUESTS) {
+  const only = process.env.BENCH_ONLY; // a part of a request's name, to run only those
+  for (const [name, path] of REQUESTS.filter(([n]) => !only || n.includes(only))) {
     const first = await fetch(app.base + path, { headers });
     if (first.status === 404) {
       rows.push([name, 'not built', '', '', '', '', '']);
