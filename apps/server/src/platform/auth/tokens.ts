@@ -31,8 +31,8 @@ export class TokenService {
   /**
    * Tokens jose has verified (signature, header, claim types), with their claims. A client sends
    * the same token with every call for its whole lifetime, and jose's Web Crypto verification, an
-   * asynchronous job per call, was ~8 % of a goods list request's main thread on PostgreSQL
-   * (bench/README.md). Only the exact token text hits; the times (exp, nbf) are checked again on
+   * asynchronous job per call, was ~8 % of a goods list request's main thread on PostgreSQL (a
+   * CPU profile of the bench). Only the exact token text hits; the times (exp, nbf) are checked again on
    * every call, and the session row still is (auth-guard.ts), so sign-out is still immediate.
    * A few hundred bytes an entry, about one per signed-in tab.
    */

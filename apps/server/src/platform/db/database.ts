@@ -30,8 +30,8 @@ export interface DatabaseOptions {
  * Connections per server process: twice its cores, at least 4. One event loop keeps only a few
  * statements usefully in flight, and more connections than cores only make PostgreSQL's backends
  * queue in the operating system's scheduler beside the server (and, on a shared machine, take its
- * CPU): on two cores, 20 connections gave the goods picker's keyword search a p99 of 28–38 ms at 16
- * clients where 4 gave 17–25 (bench/README.md). Transactions never wait on the pool for a second
+ * CPU): on two cores, 20 connections gave the goods picker's keyword search a p99 of 26–37 ms at 16
+ * clients where 4 gave 18–25 (bench/README.md). Transactions never wait on the pool for a second
  * connection (the race tests run 100 at once against these 4).
  */
 const poolSize = () => Math.max(4, 2 * availableParallelism());

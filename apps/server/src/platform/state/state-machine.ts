@@ -96,9 +96,9 @@ export function defineMachine<
     return first as Refusal;
   }
 
-  /** Whether `decide` would allow it: some rule passes all four questions. Without the refusal to
-   * name it needs no intermediate lists; a list page asks it of every action of every row (the
-   * goods list: ~120 a page, a tenth of its main-thread time as filters). */
+  /** Whether `decide` would allow it: some rule passes all four questions. Without a refusal to
+   * name it needs none of decide's three filtered copies of the rules; a list page asks it of
+   * every action of every row (the goods list: ~120 a page). */
   function allows(facts: F, action: A, actor?: K): boolean {
     for (const r of rules[action]) {
       if (r.by && (actor === undefined || !r.by.includes(actor))) continue;
