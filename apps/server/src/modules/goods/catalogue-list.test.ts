@@ -55,6 +55,24 @@ describe('goods list', () => {
     expect((await list('keyword=%25')).data_total).toBe(0);
   });
 
+  it('finds a Chinese keyword only where its characters stand together and in order', async () => {
+    // Each holds every pair of 壹贰叁肆 (壹贰 贰叁 叁肆), the first two apart and the third out of order.
+    const apart = await createGoods(t, admin, leaf, {
+      goods_name: '壹贰 贰叁 叁肆片',
+      common_name: '对照通用名',
+    });
+    const shuffled = await createGoods(t, admin, leaf, {
+      goods_name: '叁肆贰叁壹贰片',
+      common_name: '对照通用名',
+    });
+    const whole = await createGoods(t, admin, leaf, { goods_name: '壹贰叁肆片', common_name: '对照通用名' });
+    const found = ids(await list(`page_size=100&keyword=${encodeURIComponent('壹贰叁肆')}`));
+    expect(found).toEqual([whole.goods_id]);
+    expect(ids(await list(`page_size=100&keyword=${encodeURIComponent('贰叁')}`)).sort()).toEqual(
+      [apart.goods_id, shuffled.goods_id, whole.goods_id].sort(),
+    );
+  });
+
   it('filters by category subtree, kind and controlled class', async () => {
     const top = leafPath.split('|').slice(0, 2).join('|') + '|';
     const page = await list(`category_path=${encodeURIComponent(top)}&page_size=100`);

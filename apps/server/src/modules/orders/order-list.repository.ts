@@ -1,11 +1,11 @@
-import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { OrderListQuery } from '@rxdesk/contract/orders/orders';
 import { ORDER_TABS } from '@rxdesk/contract/orders/order-enums';
 import type { Db } from '../../platform/db/database.ts';
 import type { Order } from '../../platform/db/schema.ts';
 import { isPostgres, likeOperator } from '../../platform/db/dialect.ts';
 import { createdWithin, matchingKeyword } from '../../platform/db/list-query.ts';
-import { readOffLoop } from '../../platform/db/read-off-loop.ts';
+import { readOffLoop, readOffLoopIf } from '../../platform/db/read-off-loop.ts';
 import { SUMMARY_COLUMNS, type SummarySource } from './order-mappers.ts';
 
 /** The list's filters without its paging (the export and the counts take these too). */
@@ -81,10 +81,10 @@ export class OrderListRepository {
       // may be planned as a join that walks the page's index again.
       .where(isPostgres(this.db) ? sql<boolean>`id = any(array(${ids}))` : sql<boolean>`id in (${ids})`)
       .orderBy('id', 'desc');
-    const rows = await this.read(q, page);
+    const rows = await readOffLoopIf(this.db, scansRows(q), page);
     if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
     // A page past the last has no row to carry the total: counted apart.
-    const [t] = await this.read(q, this.total(shopId, q));
+    const [t] = await readOffLoopIf(this.db, scansRows(q), this.total(shopId, q));
     return { rows, total: Number(t?.n ?? 0) };
   }
 
@@ -133,7 +133,7 @@ export class OrderListRepository {
       .$if(range !== null, (b) => b.where('o.id', '>=', range!.lowest).where('o.id', '<=', range!.highest))
       .orderBy('o.id', 'desc')
       .limit(size);
-    const rows = scansRows(q) ? await readOffLoop(this.db, query) : await query.execute();
+    const rows = await readOffLoopIf(this.db, scansRows(q), query);
     return rows as unknown as Pick<Order, K>[];
   }
 
@@ -178,11 +178,5 @@ export class OrderListRepository {
       .select('c.id')
       .where('c.shop_id', '=', shopId)
       .where('c.sn', '=', sn);
-  }
-
-  /** A filter that reads row by row runs off the event loop (SQLite's read worker); a tab's page
-   * walks an index and runs here. */
-  private read<R>(q: OrderFilter, query: { compile(): CompiledQuery<R>; execute(): Promise<R[]> }) {
-    return scansRows(q) ? readOffLoop(this.db, query) : query.execute();
   }
 }
